@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Skeleton } from '../components/ui.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { Layout } from './layout.tsx';
+import { MerchantProvider } from './merchant-context.tsx';
+import {
+  AuditLogRoute,
+  BrandConfigRoute,
+  DashboardRoute,
+  OperatorsRoute,
+  RegionRulesRoute,
+  SiteStatusRoute,
+  WhitelabelRoute,
+} from './routes.tsx';
+import { SessionProvider, useSession } from './session.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: true, retry: 1 } },
+});
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <DashboardRoute /> },
+        { path: 'site-status', element: <SiteStatusRoute /> },
+        { path: 'region-rules', element: <RegionRulesRoute /> },
+        { path: 'whitelabel', element: <WhitelabelRoute /> },
+        { path: 'brand-config', element: <BrandConfigRoute /> },
+        { path: 'operators', element: <OperatorsRoute /> },
+        { path: 'audit-log', element: <AuditLogRoute /> },
+        { path: '*', element: <DashboardRoute /> },
+      ],
+    },
+  ],
+  { basename: '/bo' },
+);
+
+function Gate() {
+  const { operator, loading, signIn } = useSession();
+  if (loading) {
+    return (
+      <div style={{ padding: 40 }}>
+        <Skeleton rows={4} />
+      </div>
+    );
+  }
+  if (!operator) return <LoginPage onSignedIn={signIn} />;
+  return (
+    <MerchantProvider>
+      <RouterProvider router={router} />
+    </MerchantProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Gate />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

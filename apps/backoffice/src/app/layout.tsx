@@ -1,0 +1,99 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '../components/toast.tsx';
+import { ui } from '../components/ui.tsx';
+import { setConsoleLanguage } from '../lib/i18n.ts';
+import { useTheme } from '../lib/theme.ts';
+import { useMerchant } from './merchant-context.tsx';
+import { useSession } from './session.tsx';
+import styles from './layout.module.css';
+
+const LINKS = [
+  { to: '/', key: 'dashboard', icon: '▦' },
+  { to: '/site-status', key: 'siteStatus', icon: '⏻' },
+  { to: '/region-rules', key: 'regionRules', icon: '⛨' },
+  { to: '/whitelabel', key: 'whitelabel', icon: '⚑' },
+  { to: '/brand-config', key: 'brandConfig', icon: '✎' },
+  { to: '/operators', key: 'operators', icon: '☺' },
+  { to: '/audit-log', key: 'auditLog', icon: '☰' },
+] as const;
+
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  const { operator, signOut } = useSession();
+  const { merchants, merchantCode, select } = useMerchant();
+  const { theme, toggle } = useTheme();
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <div className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            ◆
+          </span>
+          {t('app.name')}
+        </div>
+        <nav aria-label={t('layout.navigation')} style={{ display: 'contents' }}>
+          {LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === '/'}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {link.icon}
+              </span>
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <div className={styles.main}>
+        <header className={styles.topbar}>
+          <label className={`${ui.row} ${ui.nowrap}`} style={{ gap: 8 }}>
+            <span className={ui.muted}>{t('layout.merchant')}</span>
+            <select
+              className={`${ui.select} ${styles.merchantSelect}`}
+              value={merchantCode}
+              onChange={(e) => select(e.target.value)}
+            >
+              {merchants.map((m) => (
+                <option key={m.merchantCode} value={m.merchantCode}>
+                  {m.brandName} ({m.merchantCode} · {m.currency})
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className={ui.spacer} />
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            aria-label={t('layout.language')}
+            onClick={() => setConsoleLanguage(i18n.language === 'CN' ? 'EN' : 'CN')}
+          >
+            {i18n.language === 'CN' ? 'EN' : '中文'}
+          </button>
+          <button
+            type="button"
+            className={`${ui.button} ${ui.secondary}`}
+            aria-label={theme === 'dark' ? t('layout.themeToLight') : t('layout.themeToDark')}
+            onClick={toggle}
+          >
+            {theme === 'dark' ? '☀' : '☾'}
+          </button>
+          <div className={styles.who}>
+            <strong>{operator?.username}</strong>
+            <small>{operator ? t(`roles.${operator.role}`) : ''}</small>
+          </div>
+          <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => void signOut()}>
+            {t('layout.logout')}
+          </button>
+        </header>
+        <main className={styles.content}>
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

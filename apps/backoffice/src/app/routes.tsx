@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
+import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { OperatorsPage } from '../features/operators/operators-page.tsx';
+import { RegionRulesPage } from '../features/region-rules/region-rules-page.tsx';
+import { SiteStatusPage } from '../features/site-status/site-status-page.tsx';
+import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
+import { useMerchant } from './merchant-context.tsx';
+import { useSession } from './session.tsx';
+
+/** Route components: they compose features with the app's session and merchant choice. */
+function useScope() {
+  const { merchantCode, merchant } = useMerchant();
+  const { can } = useSession();
+  return { merchantCode, brandName: merchant?.brandName ?? merchantCode, canWrite: can('system.write') };
+}
+
+export function DashboardRoute() {
+  const { merchants, select } = useMerchant();
+  const navigate = useNavigate();
+  return (
+    <DashboardPage
+      merchants={merchants}
+      onOpen={(code) => {
+        select(code);
+        void navigate('/site-status');
+      }}
+    />
+  );
+}
+
+export const SiteStatusRoute = () => {
+  const scope = useScope();
+  return scope.merchantCode ? <SiteStatusPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+export const RegionRulesRoute = () => {
+  const scope = useScope();
+  return scope.merchantCode ? <RegionRulesPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+export const WhitelabelRoute = () => {
+  const scope = useScope();
+  return scope.merchantCode ? <WhitelabelPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+export const BrandConfigRoute = () => {
+  const scope = useScope();
+  return scope.merchantCode ? (
+    <BrandConfigPage key={scope.merchantCode} merchantCode={scope.merchantCode} canWrite={scope.canWrite} />
+  ) : null;
+};
+
+export const OperatorsRoute = () => <OperatorsPage canManage={useSession().can('operators.manage')} />;
+
+export const AuditLogRoute = () => <AuditLogPage />;

@@ -1,0 +1,119 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './ui.module.css';
+
+export { styles as ui };
+
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className={`${styles.pageHeader} ${styles.row}`}>
+      <div>
+        <h1>{title}</h1>
+        {subtitle ? <p>{subtitle}</p> : null}
+      </div>
+      <span className={styles.spacer} />
+      {actions}
+    </header>
+  );
+}
+
+export function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      {title ? <h2 className={styles.cardTitle}>{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+export function Switch(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={props.checked}
+      aria-label={props.label}
+      disabled={props.disabled}
+      className={styles.switch}
+      onClick={() => props.onChange(!props.checked)}
+    />
+  );
+}
+
+export function Skeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')} style={{ display: 'grid', gap: 10 }}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={styles.skeleton} style={{ height: 22, width: `${90 - i * 12}%` }} />
+      ))}
+    </div>
+  );
+}
+
+export function ErrorNote({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={styles.error}>
+      {error instanceof Error ? error.message : String(error)}
+    </p>
+  );
+}
+
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title>{props.title}</Dialog.Title>
+          <Dialog.Description>{props.text}</Dialog.Description>
+          <div className={styles.row} style={{ justifyContent: 'flex-end' }}>
+            <Dialog.Close className={`${styles.button} ${styles.secondary}`}>
+              {t('common.cancel')}
+            </Dialog.Close>
+            <button
+              type="button"
+              className={`${styles.button} ${props.danger ? styles.danger : ''}`}
+              onClick={() => {
+                props.onConfirm();
+                props.onOpenChange(false);
+              }}
+            >
+              {props.confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function StateBadge({ state }: { state: 'normal' | 'maintenance' | 'regionRules' }) {
+  const { t } = useTranslation();
+  const tone = state === 'normal' ? styles.ok : state === 'maintenance' ? styles.bad : styles.warn;
+  return <span className={`${styles.badge} ${tone}`}>{t(`state.${state}`)}</span>;
+}

@@ -1,0 +1,65 @@
+import type { TOperator } from '@platform/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../components/ui.tsx';
+import { api } from '../../lib/api-client.ts';
+import styles from './login-page.module.css';
+
+export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator: TOperator) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: () =>
+      api<{ token: string; operator: TOperator }>('/api/bo/auth/login', {
+        method: 'POST',
+        body: { username: username.trim(), password },
+      }),
+    onSuccess: (session) => onSignedIn(session.token, session.operator),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate();
+  };
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={submit} aria-labelledby="login-title">
+        <div className={styles.mark} aria-hidden="true">
+          ◆
+        </div>
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className={styles.tagline}>{t('app.tagline')}</p>
+        <label className={ui.field}>
+          <span>{t('login.username')}</span>
+          <input
+            className={ui.input}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
+        </label>
+        <label className={ui.field}>
+          <span>{t('login.password')}</span>
+          <input
+            className={ui.input}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </label>
+        {login.error ? (
+          <p role="alert" className={ui.error}>
+            {login.error.message}
+          </p>
+        ) : null}
+        <button type="submit" className={ui.button} disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,130 @@
+import { OPERATOR_ROLES, type OperatorRole, type TOperator } from '@platform/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/toast.tsx';
+import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+export function OperatorsPage({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: queryKeys.operators,
+    queryFn: () => api<TOperator[]>('/api/bo/operators'),
+    enabled: canManage,
+  });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<OperatorRole>('SUPPORT');
+  const create = useMutation({
+    mutationFn: () =>
+      api<TOperator>('/api/bo/operators', {
+        method: 'POST',
+        body: { username: username.trim(), password, role },
+      }),
+    onSuccess: () => {
+      toast(t('operators.created'));
+      setUsername('');
+      setPassword('');
+      void client.invalidateQueries({ queryKey: queryKeys.operators });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+
+  return (
+    <div className={ui.page}>
+      <PageHeader title={t('operators.title')} subtitle={t('operators.subtitle')} />
+      {!canManage ? (
+        <p className={ui.notice}>{t('operators.noAccess')}</p>
+      ) : (
+        <>
+          <Card title={t('operators.create')}>
+            <form onSubmit={submit} className={ui.row} style={{ alignItems: 'flex-end' }}>
+              <label className={ui.field} style={{ flex: 1, minWidth: 180 }}>
+                <span>{t('operators.username')}</span>
+                <input
+                  className={ui.input}
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  required
+                  minLength={3}
+                  maxLength={64}
+                />
+              </label>
+              <label className={ui.field} style={{ flex: 1, minWidth: 220 }}>
+                <span>{t('operators.password')}</span>
+                <input
+                  className={ui.input}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                  minLength={8}
+                />
+              </label>
+              <label className={ui.field} style={{ minWidth: 160 }}>
+                <span>{t('operators.role')}</span>
+                <select
+                  className={ui.select}
+                  value={role}
+                  onChange={(e) => setRole(e.target.value as OperatorRole)}
+                >
+                  {OPERATOR_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`roles.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={ui.button} disabled={create.isPending}>
+                {t('operators.create')}
+              </button>
+            </form>
+            <div style={{ marginTop: 12 }}>
+              <ErrorNote error={create.error} />
+            </div>
+          </Card>
+          <Card>
+            <ErrorNote error={list.error} />
+            {list.isPending ? (
+              <Skeleton rows={3} />
+            ) : (
+              <table className={ui.table}>
+                <thead>
+                  <tr>
+                    <th>{t('operators.username')}</th>
+                    <th>{t('operators.role')}</th>
+                    <th>{t('operators.permissions')}</th>
+                    <th>{t('operators.merchants')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data?.map((o) => (
+                    <tr key={o.id}>
+                      <td>
+                        <strong>{o.username}</strong>
+                      </td>
+                      <td>
+                        <span className={ui.badge}>{t(`roles.${o.role}`)}</span>
+                      </td>
+                      <td className={ui.mono}>{o.permissions.join(', ')}</td>
+                      <td>
+                        {o.merchantCodes.length ? o.merchantCodes.join(', ') : t('operators.allMerchants')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { KeyValueStore } from './platform/cache/key-value-store.ts';
+import type { Clock } from './platform/clock.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
+import { ok } from './platform/http/envelope.ts';
+import { handleFrameworkError, registerErrorHandling, sendError } from './platform/http/error-handler.ts';
+import { newId } from './platform/ids.ts';
+import './platform/http/route-access.ts';
+import { createGamesModule } from './modules/games/index.ts';
+import { createOperatorsModule } from './modules/operators/index.ts';
+import { createSystemModule } from './modules/system/index.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  store: KeyValueStore;
+  clock: Clock;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const UNGUARDED_API = /^\/api\/docs(\/|$)/;
+
+/** Composes the modules into one Fastify app. Routes are added before `ready()`; tests use `app.inject`. */
+export async function buildApp(deps: AppDeps) {
+  const { config, db, store, clock } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: handleFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads (uploads will add multipart): anything else is a 415, not a guess.
+  app.removeContentTypeParser(['text/plain']);
+  app.decorateRequest('language', 'EN');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandling(app);
+
+  // Every API route must say who may call it; a route without `config.access` fails the boot.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || UNGUARDED_API.test(route.url)) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Platform API',
+        version: '1.0.0',
+        description:
+          'Player (/api/wps), operator (/api/bo) and vendor (/api/seamless) APIs. Every response is the envelope of API.md.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const operators = createOperatorsModule({ db, store, clock });
+  const system = createSystemModule({ db, store, clock, operators: operators.service });
+  const games = createGamesModule({ db });
+
+  system.registerRequestContext(app);
+  registerEncryptedBodies(app, system.service, store, clock);
+  const stopListening = await system.merchants.listen();
+  app.addHook('onClose', async () => stopListening());
+
+  app.get('/api/health', { config: { access: 'system' }, schema: { tags: ['health'] } }, async () => {
+    await db.query('SELECT 1');
+    await store.get('health');
+    return ok({ status: 'ok', time: clock.now().toISOString() });
+  });
+
+  await app.register(operators.adminRoutes);
+  await app.register(system.routes);
+  await app.register(system.adminRoutes);
+  await app.register(games.routes);
+
+  await registerFrontEnds(app, config);
+  return { app, modules: { operators, system, games } };
+}
+
+/** Serves the built player site at / and the console at /bo/, each falling back to its index.html. */
+async function registerFrontEnds(app: FastifyInstance, config: AppConfig) {
+  const webBuilt = existsSync(path.join(config.webDistDir, 'index.html'));
+  const backofficeBuilt = existsSync(path.join(config.backofficeDistDir, 'index.html'));
+  if (webBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+    });
+  }
+  if (backofficeBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.backofficeDistDir,
+      prefix: '/bo/',
+      wildcard: false,
+      decorateReply: !webBuilt,
+      index: false,
+    });
+  }
+  const assetPattern = /\.[a-z0-9]{2,5}$/i;
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || assetPattern.test(url)) {
+      return sendError(request, reply, new AppError('NOT_FOUND'));
+    }
+    const isBackoffice = url === '/bo' || url.startsWith('/bo/');
+    const built = isBackoffice ? backofficeBuilt : webBuilt;
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The front end is not built yet: run `npm run build`.');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', isBackoffice ? config.backofficeDistDir : config.webDistDir);
+  });
+}

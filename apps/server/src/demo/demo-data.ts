@@ -1,0 +1,107 @@
+import type { NewMerchant } from '../modules/system/index.ts';
+
+/** Two merchants with different currencies, languages and time zones, so isolation is exercised from day one. */
+export const DEMO_MERCHANTS: (NewMerchant & {
+  domains: { domain: string; kind: 'MAIN' | 'MIRROR' | 'AGENT' }[];
+})[] = [
+  {
+    code: 'ROYAL',
+    currency: 'THB',
+    timeZone: 'Asia/Bangkok',
+    isDefault: true,
+    brandConfig: {
+      platform: 'ROYAL',
+      merchant: 'ROYAL',
+      merchantCode: 'ROYAL',
+      brandName: 'Royal Jackpot',
+      lotteryType: 'TCG_LOTTO_VN',
+      defaultLanguage: 'TH',
+      supportedLanguages: ['TH', 'EN', 'VI', 'KO', 'CN'],
+      esportGameCodes: ['ESPORTS_MAIN'],
+      cockfightGameCode: 'COCKFIGHT_MAIN',
+      prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
+      currency: 'THB',
+      currencySymbol: '฿',
+      timeZone: 'Asia/Bangkok',
+      social: {
+        youtube: 'https://www.youtube.com/@royaljackpot',
+        twitter: 'https://x.com/royaljackpot',
+        tiktok: 'https://www.tiktok.com/@royaljackpot',
+        facebook: 'https://www.facebook.com/royaljackpot',
+        instagram: 'https://www.instagram.com/royaljackpot',
+        whatsapp: 'https://wa.me/66800000000',
+        line: 'https://line.me/R/ti/p/@royaljackpot',
+        telegram: 'https://t.me/royaljackpot',
+      },
+      analyticsGtagId: '',
+    },
+    whitelabelFlags: { SMS_LOGIN: true, FREE_PLAY: true, GOOGLE_LOGIN: false, FACEBOOK_LOGIN: false },
+    domains: [
+      { domain: 'localhost', kind: 'MAIN' },
+      { domain: '127.0.0.1', kind: 'MIRROR' },
+      { domain: 'royal.localhost', kind: 'MIRROR' },
+    ],
+  },
+  {
+    code: 'LOTUS',
+    currency: 'VND',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    isDefault: false,
+    brandConfig: {
+      platform: 'LOTUS',
+      merchant: 'LOTUS',
+      merchantCode: 'LOTUS',
+      brandName: 'Lotus Club',
+      lotteryType: 'TCG_LOTTO_VN',
+      defaultLanguage: 'VI',
+      supportedLanguages: ['VI', 'EN', 'TH', 'KO', 'CN'],
+      esportGameCodes: ['ESPORTS_MAIN'],
+      cockfightGameCode: 'COCKFIGHT_MAIN',
+      prizeModes: ['LOTT', 'ELOTT', 'SEA'],
+      currency: 'VND',
+      currencySymbol: '₫',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      social: { facebook: 'https://www.facebook.com/lotusclub', telegram: 'https://t.me/lotusclub' },
+      analyticsGtagId: '',
+    },
+    whitelabelFlags: { MOBILE_REGISTER: true, FREE_PLAY: false, REFERRAL: false },
+    domains: [{ domain: 'lotus.localhost', kind: 'MAIN' }],
+  },
+];
+
+export const DEMO_RESOURCES = [
+  { resourceType: 'IOS_DOWNLOAD', labelNameEn: 'iOS app', url: 'https://apps.example.com/ios' },
+  {
+    resourceType: 'ANDROID_DOWNLOAD',
+    labelNameEn: 'Android app',
+    url: 'https://apps.example.com/android.apk',
+  },
+  { resourceType: 'IOS_LITE_DOWNLOAD', labelNameEn: 'iOS lite', url: 'https://apps.example.com/ios-lite' },
+];
+
+export const DEMO_CUSTOMER_SERVICE = [
+  { csType: 'LIVE_CHAT', url: 'https://support.example.com/chat' },
+  { csType: 'TELEGRAM', url: 'https://t.me/support' },
+];
+
+/** In-house vendor HOUSE plus a spread of vendors over every category. */
+export const DEMO_VENDORS = [
+  {
+    code: 'HOUSE',
+    displayName: 'Royal House',
+    brandColor: '#b8860b',
+    categories: ['LIVE', 'RNG', 'FISH', 'PVP', 'BOARD'],
+  },
+  { code: 'AURORA', displayName: 'Aurora Live', brandColor: '#7c3aed', categories: ['LIVE'] },
+  { code: 'VELVET', displayName: 'Velvet Casino', brandColor: '#be123c', categories: ['LIVE'] },
+  { code: 'DRAGONFLY', displayName: 'Dragonfly Slots', brandColor: '#059669', categories: ['RNG'] },
+  { code: 'LUCKY7', displayName: 'Lucky Seven', brandColor: '#dc2626', categories: ['RNG'] },
+  { code: 'PIXELSPIN', displayName: 'Pixel Spin', brandColor: '#2563eb', categories: ['RNG', 'FISH'] },
+  { code: 'DEEPSEA', displayName: 'Deep Sea Hunter', brandColor: '#0e7490', categories: ['FISH'] },
+  { code: 'BTI', displayName: 'BTi Sports', brandColor: '#1d4ed8', categories: ['SPORTS'] },
+  { code: 'ARENA', displayName: 'Arena Sports', brandColor: '#15803d', categories: ['SPORTS'] },
+  { code: 'NEXUS', displayName: 'Nexus Esports', brandColor: '#9333ea', categories: ['ESPORTS'] },
+  { code: 'TCG', displayName: 'TCG Lotto', brandColor: '#ea580c', categories: ['LOTT', 'ELOTT'] },
+  { code: 'KINGCARD', displayName: 'King Card', brandColor: '#a16207', categories: ['PVP'] },
+  { code: 'ROOSTER', displayName: 'Rooster Arena', brandColor: '#b91c1c', categories: ['COCKFIGHT'] },
+];

@@ -1,0 +1,31 @@
+import type { GamesService } from '../modules/games/index.ts';
+import type { OperatorsService } from '../modules/operators/index.ts';
+import type { createSystemRepository } from '../modules/system/index.ts';
+import { DEMO_CUSTOMER_SERVICE, DEMO_MERCHANTS, DEMO_RESOURCES, DEMO_VENDORS } from './demo-data.ts';
+
+/**
+ * Demo mode's data (API.md "Demo mode"). Repeatable: it inserts what is missing and never
+ * overwrites what an operator has since changed.
+ */
+export async function seedDemo(deps: {
+  systemRepository: ReturnType<typeof createSystemRepository>;
+  operators: OperatorsService;
+  games: GamesService;
+}) {
+  const { systemRepository, operators, games } = deps;
+  for (const m of DEMO_MERCHANTS) {
+    await systemRepository.insertMerchantIfMissing(m);
+    for (const [index, d] of m.domains.entries()) {
+      await systemRepository.insertDomainIfMissing({ ...d, merchantCode: m.code }, index);
+    }
+    for (const [index, r] of DEMO_RESOURCES.entries())
+      await systemRepository.upsertResourceIfMissing(m.code, r, index);
+    for (const [index, c] of DEMO_CUSTOMER_SERVICE.entries()) {
+      await systemRepository.insertCustomerServiceIfMissing(m.code, c.csType, c.url, index);
+    }
+    const vendors =
+      m.code === 'LOTUS' ? DEMO_VENDORS.filter((v) => !['VELVET', 'ROOSTER'].includes(v.code)) : DEMO_VENDORS;
+    await games.seedVendors(m.code, vendors);
+  }
+  await operators.ensureOperator('admin', 'Admin1234', 'SUPER_ADMIN');
+}

@@ -1,0 +1,68 @@
+import { buildApp } from './app.ts';
+import { seedDemo } from './demo/demo-seed.ts';
+import { systemClock } from './platform/clock.ts';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config.ts';
+import { startInfrastructure } from './platform/infrastructure.ts';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const log = (line: string) => console.log(`[platform] ${line}`);
+  const infrastructure = await startInfrastructure(config, log);
+  const { app, modules } = await buildApp({
+    config,
+    db: infrastructure.db,
+    store: infrastructure.store,
+    clock: systemClock,
+  });
+
+  if (config.demo) {
+    await seedDemo({
+      systemRepository: modules.system.repository,
+      operators: modules.operators.service,
+      games: modules.games.service,
+    });
+    log('demo data ready: operator admin / Admin1234 at /bo/');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await infrastructure.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (config.mode === 'worker') {
+    await app.ready();
+    log('worker mode: no HTTP listener; scheduled jobs arrive with the modules that need them');
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
+  log(`listening on http://localhost:${config.port} (mode ${config.mode})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[platform] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { OperatorPermission } from '@platform/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuditActor, AuthenticatedOperator, OperatorsService } from './operators.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: AuthenticatedOperator;
+  }
+}
+
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/);
+  return match?.[1];
+};
+
+/** onRequest hook that admits an operator session holding `permission`. */
+export function requireOperator(service: OperatorsService, permission?: OperatorPermission) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const operator = token ? await service.authenticate(token) : undefined;
+    if (!operator) throw new AppError('UNAUTHORIZED');
+    if (permission) service.assertPermission(operator, permission);
+    request.operator = operator;
+  };
+}
+
+export function auditActor(request: FastifyRequest): AuditActor {
+  if (!request.operator) throw new AppError('UNAUTHORIZED');
+  return { operator: request.operator, ip: request.ip, requestId: String(request.id) };
+}

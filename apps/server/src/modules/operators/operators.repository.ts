@@ -1,0 +1,175 @@
+import type { OperatorRole, TAuditEntry } from '@platform/contracts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+
+export interface OperatorRecord {
+  id: string;
+  username: string;
+  passwordHash: string;
+  role: OperatorRole;
+  merchantCodes: string[];
+  status: 'ACTIVE' | 'DISABLED';
+}
+
+interface OperatorRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: OperatorRole;
+  merchant_codes: string[];
+  status: 'ACTIVE' | 'DISABLED';
+}
+
+const toOperator = (r: OperatorRow): OperatorRecord => ({
+  id: r.id,
+  username: r.username,
+  passwordHash: r.password_hash,
+  role: r.role,
+  merchantCodes: r.merchant_codes,
+  status: r.status,
+});
+
+export interface AuditInsert {
+  operatorId: string | null;
+  operatorName: string;
+  merchantCode: string | null;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+  requestId: string;
+}
+
+export function createOperatorsRepository(db: Database) {
+  return {
+    async findByUsername(username: string): Promise<OperatorRecord | undefined> {
+      const { rows } = await db.query<OperatorRow>(
+        `SELECT id, username, password_hash, role, merchant_codes, status FROM operators WHERE lower(username) = lower($1)`,
+        [username],
+      );
+      return rows[0] && toOperator(rows[0]);
+    },
+
+    async list(): Promise<OperatorRecord[]> {
+      const { rows } = await db.query<OperatorRow>(
+        `SELECT id, username, password_hash, role, merchant_codes, status FROM operators ORDER BY created_at, username`,
+      );
+      return rows.map(toOperator);
+    },
+
+    async insert(tx: Queryable, o: Omit<OperatorRecord, 'status'>): Promise<boolean> {
+      const result = await tx.query(
+        `INSERT INTO operators (id, username, password_hash, role, merchant_codes) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING`,
+        [o.id, o.username, o.passwordHash, o.role, o.merchantCodes],
+      );
+      return result.rowCount === 1;
+    },
+
+    async insertSession(s: {
+      tokenHash: string;
+      operatorId: string;
+      expiresAt: Date;
+      ip: string;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO operator_sessions (token_hash, operator_id, expires_at, ip) VALUES ($1, $2, $3, $4)`,
+        [s.tokenHash, s.operatorId, s.expiresAt, s.ip],
+      );
+    },
+
+    async findSessionOperator(tokenHash: string, now: Date): Promise<OperatorRecord | undefined> {
+      const { rows } = await db.query<OperatorRow>(
+        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.status
+         FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND o.status = 'ACTIVE'`,
+        [tokenHash, now],
+      );
+      return rows[0] && toOperator(rows[0]);
+    },
+
+    async revokeSession(tokenHash: string): Promise<void> {
+      await db.query(
+        `UPDATE operator_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`,
+        [tokenHash],
+      );
+    },
+
+    async insertAudit(tx: Queryable, e: AuditInsert): Promise<void> {
+      await tx.query(
+        `INSERT INTO audit_log (operator_id, operator_name, merchant_code, action, target, before, after, ip, request_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          e.operatorId,
+          e.operatorName,
+          e.merchantCode,
+          e.action,
+          e.target,
+          JSON.stringify(e.before ?? null),
+          JSON.stringify(e.after ?? null),
+          e.ip,
+          e.requestId,
+        ],
+      );
+    },
+
+    async pageAudit(filter: {
+      merchantCode?: string;
+      action?: string;
+      merchantScope: string[] | null;
+      pageNo: number;
+      pageSize: number;
+    }): Promise<{ list: TAuditEntry[]; total: number }> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (filter.merchantCode) {
+        params.push(filter.merchantCode);
+        where.push(`merchant_code = $${params.length}`);
+      }
+      if (filter.action) {
+        params.push(filter.action);
+        where.push(`action = $${params.length}`);
+      }
+      if (filter.merchantScope) {
+        params.push(filter.merchantScope);
+        where.push(`(merchant_code IS NULL OR merchant_code = ANY($${params.length}))`);
+      }
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = await db.query<{ count: string }>(`SELECT count(*) FROM audit_log ${whereSql}`, params);
+      params.push(filter.pageSize, (filter.pageNo - 1) * filter.pageSize);
+      const { rows } = await db.query<{
+        id: string;
+        at: Date;
+        operator_name: string;
+        merchant_code: string | null;
+        action: string;
+        target: string;
+        before: unknown;
+        after: unknown;
+        ip: string;
+        request_id: string;
+      }>(
+        `SELECT id, at, operator_name, merchant_code, action, target, before, after, ip, request_id FROM audit_log
+         ${whereSql} ORDER BY at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      return {
+        total: Number(total.rows[0]?.count ?? 0),
+        list: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          operator: r.operator_name,
+          merchantCode: r.merchant_code,
+          action: r.action,
+          target: r.target,
+          before: r.before,
+          after: r.after,
+          ip: r.ip,
+          requestId: r.request_id,
+        })),
+      };
+    },
+  };
+}
+
+export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

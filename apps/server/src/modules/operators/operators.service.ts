@@ -1,0 +1,200 @@
+import {
+  ROLE_PERMISSIONS,
+  type OperatorPermission,
+  type OperatorRole,
+  type TAuditEntry,
+  type TOperator,
+} from '@platform/contracts';
+import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { burnVerification, hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { hashToken, newId, newToken } from '../../platform/ids.ts';
+import { canServeMerchant, hasPermission } from './domain/permissions.ts';
+import type { OperatorRecord, OperatorsRepository } from './operators.repository.ts';
+
+const SESSION_TTL_MS = 12 * 60 * 60_000;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Per (IP, username): slows guessing without letting a stranger lock the real operator out from elsewhere. */
+const MAX_FAILURES_PER_IP_AND_USER = 5;
+/** Per IP across usernames: stops spraying one password over many accounts. */
+const MAX_FAILURES_PER_IP = 30;
+
+export interface AuthenticatedOperator {
+  id: string;
+  username: string;
+  role: OperatorRole;
+  merchantCodes: string[];
+}
+
+/** Who did it, from where: attached to every audit entry. */
+export interface AuditActor {
+  operator: AuthenticatedOperator;
+  ip: string;
+  requestId: string;
+}
+
+export const toOperatorView = (o: AuthenticatedOperator | OperatorRecord): TOperator => ({
+  id: o.id,
+  username: o.username,
+  role: o.role,
+  permissions: [...ROLE_PERMISSIONS[o.role]],
+  merchantCodes: o.merchantCodes,
+});
+
+export function createOperatorsService(deps: {
+  db: Database;
+  repository: OperatorsRepository;
+  store: KeyValueStore;
+  clock: Clock;
+}) {
+  const { db, repository, store, clock } = deps;
+
+  async function refuseIfThrottled(keys: { key: string; limit: number }[]) {
+    for (const { key, limit } of keys) {
+      const count = Number((await store.get(key)) ?? 0);
+      if (count >= limit) {
+        const seconds = Math.max(1, Math.ceil(((await store.ttlMs(key)) ?? LOGIN_FAILURE_WINDOW_MS) / 1000));
+        throw new AppError('RATE_LIMITED', { seconds }, null, { 'Retry-After': String(seconds) });
+      }
+    }
+  }
+
+  return {
+    async login(
+      username: string,
+      password: string,
+      ip: string,
+    ): Promise<{ token: string; operator: TOperator }> {
+      const pairKey = `bo-login-fail:${ip}:${username.toLowerCase()}`;
+      const ipKey = `bo-login-fail:${ip}`;
+      await refuseIfThrottled([
+        { key: pairKey, limit: MAX_FAILURES_PER_IP_AND_USER },
+        { key: ipKey, limit: MAX_FAILURES_PER_IP },
+      ]);
+      const operator = await repository.findByUsername(username);
+      const valid = operator
+        ? await verifyPassword(operator.passwordHash, password)
+        : (await burnVerification(password), false);
+      if (!operator || !valid || operator.status !== 'ACTIVE') {
+        await store.increment(pairKey, LOGIN_FAILURE_WINDOW_MS);
+        await store.increment(ipKey, LOGIN_FAILURE_WINDOW_MS);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await store.delete(pairKey);
+      const token = newToken();
+      await repository.insertSession({
+        tokenHash: hashToken(token),
+        operatorId: operator.id,
+        expiresAt: new Date(clock.nowMs() + SESSION_TTL_MS),
+        ip,
+      });
+      return { token, operator: toOperatorView(operator) };
+    },
+
+    async authenticate(token: string): Promise<AuthenticatedOperator | undefined> {
+      const operator = await repository.findSessionOperator(hashToken(token), clock.now());
+      return (
+        operator && {
+          id: operator.id,
+          username: operator.username,
+          role: operator.role,
+          merchantCodes: operator.merchantCodes,
+        }
+      );
+    },
+
+    logout: (token: string) => repository.revokeSession(hashToken(token)),
+
+    assertPermission(operator: AuthenticatedOperator, permission: OperatorPermission) {
+      if (!hasPermission(operator.role, permission)) throw new AppError('FORBIDDEN');
+    },
+
+    assertMerchant(operator: AuthenticatedOperator, merchantCode: string) {
+      if (!canServeMerchant(operator.merchantCodes, merchantCode)) throw new AppError('FORBIDDEN');
+    },
+
+    async list(): Promise<TOperator[]> {
+      return (await repository.list()).map(toOperatorView);
+    },
+
+    async create(
+      actor: AuditActor,
+      input: { username: string; password: string; role: OperatorRole },
+    ): Promise<TOperator> {
+      const record = {
+        id: newId(),
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        merchantCodes: [],
+      };
+      await db.transaction(async (tx) => {
+        if (!(await repository.insert(tx, record))) throw new AppError('CONFLICT');
+        await repository.insertAudit(tx, {
+          operatorId: actor.operator.id,
+          operatorName: actor.operator.username,
+          merchantCode: null,
+          action: 'operator.create',
+          target: `operator:${input.username}`,
+          before: null,
+          after: { username: input.username, role: input.role },
+          ip: actor.ip,
+          requestId: actor.requestId,
+        });
+      });
+      return toOperatorView(record);
+    },
+
+    /** Seeds an operator if absent (demo mode); never overwrites a changed password. */
+    async ensureOperator(username: string, password: string, role: OperatorRole): Promise<void> {
+      if (await repository.findByUsername(username)) return;
+      await db.transaction(async (tx) => {
+        await repository.insert(tx, {
+          id: newId(),
+          username,
+          passwordHash: await hashPassword(password),
+          role,
+          merchantCodes: [],
+        });
+      });
+    },
+
+    /** Records an operator change inside the caller's transaction, so the change and its trail commit together. */
+    async audit(
+      tx: Queryable,
+      actor: AuditActor,
+      entry: { merchantCode: string | null; action: string; target: string; before: unknown; after: unknown },
+    ) {
+      await repository.insertAudit(tx, {
+        operatorId: actor.operator.id,
+        operatorName: actor.operator.username,
+        ip: actor.ip,
+        requestId: actor.requestId,
+        ...entry,
+      });
+    },
+
+    async auditPage(
+      operator: AuthenticatedOperator,
+      filter: { merchantCode?: string; action?: string; pageNo: number; pageSize: number },
+    ): Promise<{ list: TAuditEntry[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
+      if (filter.merchantCode && !canServeMerchant(operator.merchantCodes, filter.merchantCode))
+        throw new AppError('FORBIDDEN');
+      const { list, total } = await repository.pageAudit({
+        ...filter,
+        merchantScope: operator.merchantCodes.length ? operator.merchantCodes : null,
+      });
+      return {
+        list,
+        pageNo: filter.pageNo,
+        pageSize: filter.pageSize,
+        total,
+        totalPages: Math.ceil(total / filter.pageSize),
+      };
+    },
+  };
+}
+
+export type OperatorsService = ReturnType<typeof createOperatorsService>;

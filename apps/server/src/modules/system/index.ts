@@ -1,0 +1,38 @@
+import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { createMerchantCache } from './merchant-cache.ts';
+import { systemAdminRoutes } from './system.admin.routes.ts';
+import { createSystemRepository } from './system.repository.ts';
+import { registerRequestContext, requestMerchant } from './system.request-context.ts';
+import { systemRoutes } from './system.routes.ts';
+import { createSystemService } from './system.service.ts';
+
+export { requestMerchant };
+export type { MerchantSnapshot } from './merchant-cache.ts';
+export type { NewMerchant } from './system.repository.ts';
+export type { SystemService } from './system.service.ts';
+export { createSystemRepository };
+
+export function createSystemModule(deps: {
+  db: Database;
+  store: KeyValueStore;
+  clock: Clock;
+  operators: OperatorsService;
+}) {
+  const repository = createSystemRepository(deps.db);
+  const merchants = createMerchantCache(repository, deps.store, deps.clock);
+  const service = createSystemService({ ...deps, repository, merchants });
+  return {
+    service,
+    repository,
+    merchants,
+    routes: systemRoutes(service),
+    adminRoutes: systemAdminRoutes(service, deps.operators),
+    registerRequestContext: (app: Parameters<typeof registerRequestContext>[0]) =>
+      registerRequestContext(app, service),
+  };
+}
+
+export type SystemModule = ReturnType<typeof createSystemModule>;

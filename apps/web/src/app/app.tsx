@@ -1,0 +1,45 @@
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { ModalHost } from '../components/modal/index.ts';
+import { systemStatusQuery } from '../features/system/api/system-api.ts';
+import { ApiError } from '../lib/api-client.ts';
+import type { i18n as I18n } from 'i18next';
+import { createRouter } from './router.tsx';
+
+const SITE_GATE_CODES = new Set(['MAINTENANCE', 'REGION_BLOCKED']);
+
+function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A call refused for maintenance or region means the site state changed: re-read the status.
+      onError: (error) => {
+        if (error instanceof ApiError && SITE_GATE_CODES.has(error.code)) {
+          void client.invalidateQueries({ queryKey: systemStatusQuery.queryKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 2,
+      },
+    },
+  });
+  return client;
+}
+
+export function App({ i18n }: { i18n: I18n }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ModalHost />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showModal } from '../../components/modal/index.ts';
+import { api } from '../../lib/api-client.ts';
+import { session } from '../../lib/session.ts';
+import { useSafeNavigate } from './use-safe-navigate.ts';
+
+/** Spec §4 "Logout": confirm, call logout, clear session storage, go home. */
+export function useLogout(redirectTo = '/') {
+  const { t } = useTranslation();
+  const navigate = useSafeNavigate();
+  return useCallback(() => {
+    showModal({
+      icon: 'warning',
+      title: t('header.logoutConfirmTitle'),
+      html: t('header.logoutConfirmText'),
+      buttons: [
+        { label: t('common.cancel'), value: 'cancel', variant: 'ghost' },
+        {
+          label: t('header.logout'),
+          value: 'logout',
+          onClick: async () => {
+            try {
+              await api.delete('/api/wps/session/logout');
+            } catch {
+              /* the local session ends whatever the server says */
+            }
+            session.clear();
+            navigate(redirectTo);
+          },
+        },
+      ],
+    });
+  }, [navigate, redirectTo, t]);
+}

@@ -1,0 +1,95 @@
+import type { TGameVendorLane } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
+import { Button } from '../../components/button/button.tsx';
+import { Icon } from '../../components/icon/icon.tsx';
+import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import type { TVendorCard } from '../../features/game-vendors/nav-model.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { useSideMenu } from '../hooks/use-side-menu.ts';
+import styles from './header.module.css';
+import { LanguageSelector } from './language-selector.tsx';
+import { MainNav } from './main-nav.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export interface HeaderProps {
+  brandName: string;
+  logoUrl?: string;
+  lanes: TGameVendorLane[];
+  onLaunch: (card: TVendorCard) => void;
+}
+
+export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn, userInfo, isTrial } = useSession();
+  const { setDrawer, drawerOpen } = useSideMenu();
+  const logout = useLogout();
+  const account = userInfo?.nickname || userInfo?.account || t('header.member');
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.inner}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.burger}`}
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawer(true)}
+          >
+            <Icon name="menu" size={22} />
+          </button>
+          <Link to="/" className={styles.logo} aria-label={t('header.homeLink', { brand: brandName })}>
+            <BrandMark brandName={brandName} logoUrl={logoUrl} responsive />
+          </Link>
+          <div className={styles.spacer} />
+          <div className={styles.tools}>
+            <LanguageSelector compact />
+            <ThemeToggle className={styles.hideOnPhone} />
+            {isLoggedIn ? (
+              <div className={styles.account}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {account.slice(0, 1).toUpperCase()}
+                </span>
+                <span className={styles.accountText}>
+                  <span className={styles.accountName} data-testid="account-name">
+                    {account}
+                  </span>
+                  {isTrial ? <span className={styles.trial}>{t('header.trial')}</span> : null}
+                </span>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('header.logout')}
+                  title={t('header.logout')}
+                  onClick={logout}
+                >
+                  <Icon name="logout" size={18} />
+                </button>
+              </div>
+            ) : (
+              <>
+                <Button variant="ghost" size="md" className={styles.authButton} onClick={authPopup.openLogin}>
+                  {t('header.login')}
+                </Button>
+                <Button
+                  variant="gold"
+                  size="md"
+                  className={styles.authButton}
+                  onClick={authPopup.openRegister}
+                >
+                  {t('header.register')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className={styles.navBar}>
+        <MainNav lanes={lanes} onLaunch={onLaunch} />
+      </div>
+    </header>
+  );
+}

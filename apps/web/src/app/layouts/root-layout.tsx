@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useBrandFlags } from '../hooks/use-brand-flags.ts';
+import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { useSideMenu } from '../hooks/use-side-menu.ts';
+import { useSite } from '../site-context.ts';
+import { findResource, useResources } from '../../features/system/api/system-api.ts';
+import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
+import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
+import { AuthPopups } from './auth-popups.tsx';
+import { FloatingBar } from './floating-bar.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import styles from './root-layout.module.css';
+import { MenuDrawer, SideMenu } from './side-menu.tsx';
+
+/** Lottery and game pages hide the side menu (spec §2). */
+export const GAME_PAGE_PATHS = new Set([
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/lottert',
+  '/vnlottery',
+  '/sealottery',
+]);
+
+function useScrollReset() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [pathname, search]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { brand, logoUrl } = useSite();
+  const { pathname } = useLocation();
+  const lanes = useVendorLanes().data ?? [];
+  const launch = useLaunchVendor();
+  const { isLoggedIn } = useSession();
+  const flags = useBrandFlags();
+  const resources = useResources();
+  const cs = useCustomerService();
+  const side = useSideMenu();
+  useScrollReset();
+
+  const isGamePage = GAME_PAGE_PATHS.has(pathname);
+  const menuProps = {
+    showVip: flags.VIP || !isLoggedIn,
+    showReferral: flags.REFERRAL,
+    iosUrl: findResource(resources, 'IOS_DOWNLOAD')?.url,
+    androidUrl: findResource(resources, 'ANDROID_DOWNLOAD')?.url,
+    onCustomerService: () => cs.open(),
+  };
+
+  useEffect(() => {
+    side.setDrawer(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close the drawer on navigation only
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <Header brandName={brand.brandName} logoUrl={logoUrl} lanes={lanes} onLaunch={launch} />
+      <div className={styles.body}>
+        {!isGamePage ? (
+          <SideMenu {...menuProps} collapsed={side.collapsed} onToggleCollapsed={side.toggleCollapsed} />
+        ) : null}
+        <div className={styles.column}>
+          <main id="main" className={[styles.main, isGamePage ? styles.wide : ''].join(' ')}>
+            <Outlet />
+          </main>
+          <Footer brand={brand} lanes={lanes} logoUrl={logoUrl} />
+        </div>
+      </div>
+      <FloatingBar social={brand.social} onCustomerService={() => cs.open()} />
+      <MenuDrawer
+        {...menuProps}
+        open={side.drawerOpen}
+        onOpenChange={side.setDrawer}
+        brandName={brand.brandName}
+        logoUrl={logoUrl}
+        lanes={lanes}
+        onLaunch={launch}
+        languageSlot={<LanguageSelector />}
+      />
+      <AuthPopups />
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import type { TGameVendorLane } from '@platform/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
+import { Icon, type IconName } from '../../components/icon/icon.tsx';
+import { DownloadQr } from '../../features/app-download/components/download-qr.tsx';
+import { buildMainNav, CATEGORY_ICONS, type TVendorCard } from '../../features/game-vendors/nav-model.ts';
+import styles from './side-menu.module.css';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+export interface SideMenuContentProps {
+  /** VIP bonus entry: the VIP flag is on, or the visitor is anonymous (spec §2). */
+  showVip: boolean;
+  /** Refer and earn entry: the REFERRAL flag. */
+  showReferral: boolean;
+  iosUrl?: string;
+  androidUrl?: string;
+  onCustomerService: () => void;
+  collapsed?: boolean;
+  onExpand?: () => void;
+  onNavigate?: () => void;
+}
+
+function MenuLink({
+  to,
+  icon,
+  label,
+  collapsed,
+  onNavigate,
+  end,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+  end?: boolean;
+}) {
+  const location = useLocation();
+  const [path, hash = ''] = to.split('#');
+  // NavLink ignores the hash; entries that differ only by hash (/promotions#vip) are matched here.
+  const hashMatches = !hash || location.hash === `#${hash}`;
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        [styles.link, isActive && hashMatches && location.pathname === path ? styles.active : ''].join(' ')
+      }
+      title={collapsed ? label : undefined}
+      onClick={onNavigate}
+    >
+      <span className={styles.linkIcon}>
+        <Icon name={icon} size={20} />
+      </span>
+      <span className={styles.linkLabel}>{label}</span>
+    </NavLink>
+  );
+}
+
+function SideMenuContent({
+  showVip,
+  showReferral,
+  iosUrl,
+  androidUrl,
+  onCustomerService,
+  collapsed,
+  onExpand,
+  onNavigate,
+}: SideMenuContentProps) {
+  const { t } = useTranslation();
+  const [promoOpen, setPromoOpen] = useState(false);
+  const hasQr = !!(iosUrl || androidUrl);
+
+  return (
+    <>
+      <ul className={styles.list}>
+        <li>
+          <MenuLink
+            to="/"
+            end
+            icon="home"
+            label={t('side.home')}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </li>
+        {showVip ? (
+          <li>
+            <MenuLink
+              to="/promotions#vip"
+              icon="crown"
+              label={t('side.vip')}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ) : null}
+        {showReferral ? (
+          <li>
+            <MenuLink
+              to="/promotions#referral"
+              icon="users"
+              label={t('side.referral')}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ) : null}
+        <li>
+          <MenuLink
+            to="/promotions#bonus"
+            icon="ticket"
+            label={t('side.bonusBets')}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </li>
+        <li>
+          <button
+            type="button"
+            className={[styles.link, promoOpen && !collapsed ? styles.open : ''].join(' ')}
+            aria-expanded={promoOpen && !collapsed}
+            title={collapsed ? t('side.promotions') : undefined}
+            onClick={() => {
+              if (collapsed) {
+                onExpand?.();
+                setPromoOpen(true);
+              } else setPromoOpen((o) => !o);
+            }}
+          >
+            <span className={styles.linkIcon}>
+              <Icon name="gift" size={20} />
+            </span>
+            <span className={styles.linkLabel}>{t('side.promotions')}</span>
+            <Icon name="chevronDown" size={16} className={styles.chevron} />
+          </button>
+          {promoOpen && !collapsed ? (
+            <ul className={styles.sub}>
+              <li>
+                <NavLink to="/promotions" end className={styles.subLink} onClick={onNavigate}>
+                  <Icon name="sparkle" size={14} />
+                  {t('side.allPromotions')}
+                </NavLink>
+              </li>
+            </ul>
+          ) : null}
+        </li>
+      </ul>
+
+      {hasQr ? (
+        collapsed ? (
+          <button type="button" className={styles.link} title={t('side.appDownload')} onClick={onExpand}>
+            <span className={styles.linkIcon}>
+              <Icon name="qr" size={20} />
+            </span>
+            <span className={styles.linkLabel}>{t('side.appDownload')}</span>
+          </button>
+        ) : (
+          <section className={styles.download} aria-label={t('side.appDownload')}>
+            <p className={styles.downloadTitle}>
+              <Icon name="download" size={16} />
+              {t('side.appDownload')}
+            </p>
+            <div className={styles.qrRow}>
+              {iosUrl ? <DownloadQr url={iosUrl} platform="ios" label={t('side.downloadIos')} /> : null}
+              {androidUrl ? (
+                <DownloadQr url={androidUrl} platform="android" label={t('side.downloadAndroid')} />
+              ) : null}
+            </div>
+            <p className={styles.downloadHint}>{t('side.scanToDownload')}</p>
+          </section>
+        )
+      ) : null}
+
+      <button
+        type="button"
+        className={`${styles.link} ${styles.cs}`}
+        title={collapsed ? t('common.customerService') : undefined}
+        onClick={onCustomerService}
+      >
+        <span className={styles.linkIcon}>
+          <Icon name="headset" size={20} />
+        </span>
+        <span className={styles.linkLabel}>{t('common.customerService')}</span>
+      </button>
+    </>
+  );
+}
+
+export interface SideMenuProps extends SideMenuContentProps {
+  onToggleCollapsed: () => void;
+}
+
+/** The collapsible side menu of wide screens (spec §2). */
+export function SideMenu({ collapsed, onToggleCollapsed, ...content }: SideMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      className={[styles.side, collapsed ? styles.collapsed : ''].join(' ')}
+      data-testid="side-menu"
+      data-collapsed={collapsed ? 'true' : 'false'}
+    >
+      <button
+        type="button"
+        className={styles.collapse}
+        aria-label={collapsed ? t('side.expand') : t('side.collapse')}
+        aria-expanded={!collapsed}
+        onClick={onToggleCollapsed}
+      >
+        <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} size={16} />
+      </button>
+      <nav aria-label={t('side.label')} className={styles.scroll}>
+        <SideMenuContent
+          {...content}
+          collapsed={collapsed}
+          onExpand={collapsed ? onToggleCollapsed : undefined}
+        />
+      </nav>
+    </aside>
+  );
+}
+
+export interface MenuDrawerProps extends SideMenuContentProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  brandName: string;
+  logoUrl?: string;
+  lanes: TGameVendorLane[];
+  onLaunch: (card: TVendorCard) => void;
+  languageSlot?: ReactNode;
+}
+
+/** The side menu as a drawer on narrow screens, with the game categories of the main navigation. */
+export function MenuDrawer({
+  open,
+  onOpenChange,
+  brandName,
+  logoUrl,
+  lanes,
+  onLaunch,
+  languageSlot,
+  ...content
+}: MenuDrawerProps) {
+  const { t } = useTranslation();
+  const nav = useMemo(() => buildMainNav(lanes), [lanes]);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.drawerOverlay} />
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.drawerHead}>
+            <BrandMark brandName={brandName} logoUrl={logoUrl} compact />
+            <Dialog.Title className="visually-hidden">{t('side.label')}</Dialog.Title>
+            <Dialog.Close className={styles.drawerClose} aria-label={t('header.closeMenu')}>
+              <Icon name="close" size={20} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('side.label')} className={styles.drawerBody}>
+            <p className={styles.groupTitle}>{t('side.games')}</p>
+            <ul className={styles.gameGrid}>
+              {nav.map((item) => (
+                <li key={item.category}>
+                  {item.action.kind === 'navigate' ? (
+                    <NavLink
+                      to={item.action.to}
+                      end
+                      className={({ isActive }) =>
+                        [styles.gameLink, isActive ? styles.gameActive : ''].join(' ')
+                      }
+                      onClick={close}
+                    >
+                      <Icon name={CATEGORY_ICONS[item.category]} size={22} />
+                      <span>{t(`nav.${item.category}`)}</span>
+                    </NavLink>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.gameLink}
+                      onClick={() => {
+                        const vendor = item.action.kind === 'launch' ? item.action.vendor : null;
+                        close();
+                        if (vendor) onLaunch(vendor);
+                      }}
+                    >
+                      <Icon name={CATEGORY_ICONS[item.category]} size={22} />
+                      <span>{t(`nav.${item.category}`)}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.groupTitle}>{t('side.more')}</p>
+            <SideMenuContent {...content} onNavigate={close} />
+            <div className={styles.drawerTools}>
+              <ThemeToggle />
+              {languageSlot}
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireAgent, requireToken } from './guards.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { OpenAuthPopup } from './routes/open-auth-popup.tsx';
+import { RouteError } from './routes/route-error.tsx';
+import { SiteGate } from './site-gate.tsx';
+
+const HomePage = lazyPage(() => import('./routes/home-route.tsx'));
+const CategoryPage = lazyPage(() => import('./routes/category-route.tsx'));
+const InfoPage = lazyPage(() => import('./routes/info-route.tsx'));
+const HelpPage = lazyPage(() => import('./routes/help-route.tsx'));
+const AccountGamesPage = lazyPage(() => import('./routes/account-games-route.tsx'));
+const AgentLoginPage = lazyPage(() => import('./routes/agent-login-route.tsx'));
+const AgentHomePage = lazyPage(() => import('./routes/agent-home-route.tsx'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found-route.tsx'));
+
+const home = <HomePage />;
+
+/** Every route of spec §2. Paths are case-sensitive where the spec has two spellings (/vnLottery, /vnlottery). */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteGate />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RootLayout />,
+        errorElement: <RouteError />,
+        children: [
+          // Home
+          { index: true, element: home },
+          { path: 'index', element: home },
+          { path: 'index.html', element: home },
+          { path: 'home', element: home },
+          // Home with a popup open; closing it goes to /
+          {
+            path: 'login',
+            element: (
+              <>
+                <OpenAuthPopup popup="login" />
+                {home}
+              </>
+            ),
+          },
+          {
+            path: 'register',
+            element: (
+              <>
+                <OpenAuthPopup popup="register" />
+                {home}
+              </>
+            ),
+          },
+          // Public pages
+          { path: 'promotions', element: <InfoPage page="promotions" /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'helpmc', element: <HelpPage /> },
+          { path: 'pointMall', element: <InfoPage page="pointMall" /> },
+          { path: 'seamless', element: <InfoPage page="seamless" /> },
+          { path: 'member', element: <InfoPage page="member" /> },
+          // Game centres and game lists
+          { path: 'sports', element: <CategoryPage page="sports" /> },
+          { path: 'esports', element: <CategoryPage page="esports" /> },
+          { path: 'lott', element: <CategoryPage page="lott" /> },
+          { path: 'elott', element: <CategoryPage page="elott" /> },
+          { path: 'live', element: <CategoryPage page="live" /> },
+          { path: 'fish', element: <CategoryPage page="fish" /> },
+          { path: 'rng', element: <CategoryPage page="rng" /> },
+          { path: 'pvp', element: <CategoryPage page="pvp" /> },
+          // Account game routes (login popup for visitors)
+          { path: 'favorite', element: <AccountGamesPage kind="favorite" /> },
+          { path: 'recent', element: <AccountGamesPage kind="recent" /> },
+          // Lottery routes (token required)
+          { path: 'lottery', loader: requireToken, element: <InfoPage page="lottery" /> },
+          { path: 'seaLottery', loader: requireToken, element: <InfoPage page="seaLottery" /> },
+          { path: 'vnLottery', loader: requireToken, element: <InfoPage page="vnLottery" /> },
+          // Other game pages
+          { path: 'lottert', element: <InfoPage page="lottert" /> },
+          { path: 'vnlottery', element: <InfoPage page="vnlottery" /> },
+          { path: 'sealottery', element: <InfoPage page="sealottery" /> },
+          // Agents
+          { path: 'agent', element: <AgentLoginPage /> },
+          { path: 'agentHome', loader: requireAgent, element: <AgentHomePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ].map((route) => ({ ...route, caseSensitive: true })),
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

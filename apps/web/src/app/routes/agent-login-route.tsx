@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button/button.tsx';
+import { Icon, type IconName } from '../../components/icon/icon.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { countriesQuery, useWhitelabelFlags } from '../../features/system/api/system-api.ts';
+import { isAgentUser } from '../../lib/session.ts';
+import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { useSite } from '../site-context.ts';
+import styles from './agent.module.css';
+
+const PERKS: { key: string; icon: IconName }[] = [
+  { key: 'team', icon: 'users' },
+  { key: 'income', icon: 'wallet' },
+  { key: 'contracts', icon: 'shield' },
+];
+
+/** /agent: the agent login page. Non-agents are refused ("Non-agents cannot log in", spec §6). */
+export default function AgentLoginRoute() {
+  const { t, i18n } = useTranslation();
+  const { brand, status } = useSite();
+  const { isAgent, userInfo } = useSession();
+  const navigate = useSafeNavigate();
+  const flags = useWhitelabelFlags(['SMS_LOGIN'] as const);
+  const countries = useQuery(countriesQuery(i18n.language));
+
+  return (
+    <div className={styles.loginPage} data-testid="agent-login-page">
+      <section className={styles.pitch}>
+        <p className={styles.eyebrow}>{brand.brandName}</p>
+        <h1 className={styles.pitchTitle}>{t('agent.loginTitle')}</h1>
+        <p className={styles.pitchText}>{t('agent.loginSubtitle')}</p>
+        <ul className={styles.perks}>
+          {PERKS.map((perk) => (
+            <li key={perk.key}>
+              <span className={styles.perkIcon} aria-hidden="true">
+                <Icon name={perk.icon} size={20} />
+              </span>
+              <span>
+                <strong>{t(`agent.perks.${perk.key}.title`)}</strong>
+                <span>{t(`agent.perks.${perk.key}.text`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.formCard} aria-labelledby="agent-login-heading">
+        <h2 id="agent-login-heading" className={styles.formTitle}>
+          <Icon name="agent" size={22} />
+          {t('agent.formTitle')}
+        </h2>
+        {isAgent ? (
+          <div className={styles.already}>
+            <p>{t('agent.already', { name: userInfo?.nickname || userInfo?.account || '' })}</p>
+            <Link to="/agentHome" className={buttonClass('gold', 'lg', true)}>
+              {t('agent.enterCentre')}
+            </Link>
+          </div>
+        ) : (
+          <LoginForm
+            idPrefix="agent-login"
+            smsLogin={flags.SMS_LOGIN}
+            freePlay={false}
+            countries={countries.data ?? []}
+            preferredCountry={status.location.countryCode ?? undefined}
+            accept={(user) => (isAgentUser(user) ? null : t('errors.notAgent'))}
+            onSuccess={() => navigate('/agentHome')}
+            autoFocus={false}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { currentBcp47 } from './language.ts';
+
+/** "GMT+07:00" for a time zone at an instant (the agent page clock, spec §2). */
+export function gmtOffsetLabel(timeZone: string | undefined, at: Date = new Date()): string {
+  const minutes = timeZoneOffsetMinutes(timeZone, at);
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `GMT${sign}${hh}:${mm}`;
+}
+
+/** Offset of `timeZone` from UTC in minutes at `at` (local zone when not given or unknown). */
+export function timeZoneOffsetMinutes(timeZone: string | undefined, at: Date = new Date()): number {
+  if (!timeZone) return -at.getTimezoneOffset();
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(at);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const asUtc = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour'),
+      get('minute'),
+      get('second'),
+    );
+    return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+  } catch {
+    return -at.getTimezoneOffset();
+  }
+}
+
+export function formatDateTime(at: Date, timeZone?: string): string {
+  try {
+    return new Intl.DateTimeFormat(currentBcp47(), {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    }).format(at);
+  } catch {
+    return at.toISOString();
+  }
+}
+
+/** Formats a decimal-string amount (API.md: money travels as strings) for display, without floats. */
+export function formatAmount(amount: string, symbol = ''): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign = '', whole = '0', fraction] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('languages', () => {
+  test('starts in the brand default (Thai) and switches from the selector, remembering the previous one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.getByRole('button', { name: 'ภาษา' }).first().click();
+    const menu = page.getByRole('menu').first();
+    await expect(menu.getByRole('menuitemradio', { name: /English/ })).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: /Tiếng Việt/ })).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: /简体中文/ })).toHaveCount(0);
+    expect(await menu.getByRole('menuitemradio').count()).toBeGreaterThanOrEqual(30);
+    await menu.getByRole('menuitemradio', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['EN', 'TH']);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('three quick clicks on the language area switch to the hidden Chinese', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+    await page.reload();
+    const trigger = page.getByTestId('language-selector').first();
+    await trigger.click({ clickCount: 1 });
+    await trigger.click({ clickCount: 1 });
+    await trigger.click({ clickCount: 1 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('button', { name: '登录' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('CN');
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ZBrandConfigUpdate } from './system.ts';
+import { WHITELABEL_MODULE_IDS, type WhitelabelModuleId } from './whitelabel.ts';
+
+export const OPERATOR_ROLES = ['SUPER_ADMIN', 'ADMIN', 'SUPPORT', 'VIEWER'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_PERMISSIONS = [
+  'system.read',
+  'system.write',
+  'operators.manage',
+  'audit.read',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  SUPER_ADMIN: OPERATOR_PERMISSIONS,
+  ADMIN: ['system.read', 'system.write', 'audit.read'],
+  SUPPORT: ['system.read', 'audit.read'],
+  VIEWER: ['system.read'],
+};
+
+export const ZOperatorLogin = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+});
+export type TOperatorLogin = z.infer<typeof ZOperatorLogin>;
+
+export const ZOperator = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
+  merchantCodes: z.array(z.string()),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+
+export const ZOperatorSession = z.object({ token: z.string(), operator: ZOperator });
+
+export const ZCreateOperator = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[a-zA-Z0-9_.-]+$/),
+  password: z.string().min(8).max(256),
+  role: z.enum(OPERATOR_ROLES),
+});
+
+export const ZMaintenanceUpdate = z.object({
+  enabled: z.boolean(),
+  message: z.string().max(500).default(''),
+  until: z.string().datetime().nullable().default(null),
+});
+export type TMaintenanceUpdate = z.infer<typeof ZMaintenanceUpdate>;
+
+export const REGION_RULE_KINDS = ['BLOCK_IP', 'BLOCK_COUNTRY', 'ALLOW_IP'] as const;
+export const ZRegionRuleCreate = z.object({
+  kind: z.enum(REGION_RULE_KINDS),
+  /** An IP, a CIDR range (for *_IP kinds) or an ISO 3166-1 alpha-2 country code. */
+  value: z.string().trim().min(2).max(64),
+  note: z.string().max(200).default(''),
+});
+export type TRegionRuleCreate = z.infer<typeof ZRegionRuleCreate>;
+export const ZRegionRule = ZRegionRuleCreate.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type TRegionRule = z.infer<typeof ZRegionRule>;
+
+/** Only the flags named change (the service merges them over the stored ones). */
+export const ZWhitelabelUpdate = z.object({
+  flags: z.partialRecord(
+    z.enum(WHITELABEL_MODULE_IDS as [WhitelabelModuleId, ...WhitelabelModuleId[]]),
+    z.boolean(),
+  ),
+});
+
+export const ZMerchantSettings = z.object({
+  merchantCode: z.string(),
+  brandConfig: z.record(z.string(), z.unknown()),
+  maintenance: ZMaintenanceUpdate,
+  whitelabelFlags: z.record(z.string(), z.boolean()),
+  regionRules: z.array(ZRegionRule),
+});
+
+export const ZBrandConfigPatch = ZBrandConfigUpdate;
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator: z.string(),
+  merchantCode: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  requestId: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
