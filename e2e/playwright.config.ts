@@ -43,7 +43,12 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? './.data-e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? './.data-e2e',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: '1',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

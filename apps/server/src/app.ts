@@ -21,6 +21,8 @@ import { handleFrameworkError, registerErrorHandling, sendError } from './platfo
 import { newId } from './platform/ids.ts';
 import './platform/http/route-access.ts';
 import { createGamesModule } from './modules/games/index.ts';
+import { createIdentityModule } from './modules/identity/index.ts';
+import { createMessagingModule } from './modules/messaging/index.ts';
 import { createOperatorsModule } from './modules/operators/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 
@@ -56,6 +58,10 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   // JSON is the only body the API reads (uploads will add multipart): anything else is a 415, not a guess.
   app.removeContentTypeParser(['text/plain']);
+  // Spec §7 names one form POST (forgot password by e-mail); forms parse into the same flat object.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   app.decorateRequest('language', 'EN');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -84,8 +90,17 @@ export async function buildApp(deps: AppDeps) {
   const operators = createOperatorsModule({ db, store, clock });
   const system = createSystemModule({ db, store, clock, operators: operators.service });
   const games = createGamesModule({ db });
+  const messaging = createMessagingModule({ db, operators: operators.service });
+  const identity = createIdentityModule({
+    db,
+    store,
+    clock,
+    messages: messaging.provider,
+    system: system.service,
+  });
 
   system.registerRequestContext(app);
+  identity.registerMemberAuth(app);
   registerEncryptedBodies(app, system.service, store, clock);
   const stopListening = await system.merchants.listen();
   app.addHook('onClose', async () => stopListening());
@@ -100,9 +115,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(system.routes);
   await app.register(system.adminRoutes);
   await app.register(games.routes);
+  await app.register(identity.routes);
+  await app.register(identity.securityRoutes);
+  await app.register(messaging.adminRoutes);
+  if (config.devOutbox) await app.register(messaging.devRoutes);
 
   await registerFrontEnds(app, config);
-  return { app, modules: { operators, system, games } };
+  return { app, modules: { operators, system, games, identity, messaging } };
 }
 
 /** Serves the built player site at / and the console at /bo/, each falling back to its index.html. */

@@ -32,8 +32,11 @@ async function main() {
       systemRepository: modules.system.repository,
       operators: modules.operators.service,
       games: modules.games.service,
+      identity: modules.identity.service,
     });
-    log('demo data ready: operator admin / Admin1234 at /bo/');
+    log(
+      'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
+    );
   }
 
   let stopping = false;

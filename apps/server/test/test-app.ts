@@ -67,26 +67,35 @@ export interface TestApp {
  * `beforeReady` may add routes (e.g. a test route marked encrypted) before the app is sealed.
  */
 export async function createTestApp(
-  options: { clock?: Clock; database?: TestDatabase; beforeReady?: (app: TestApp['app']) => void } = {},
+  options: {
+    clock?: Clock;
+    database?: TestDatabase;
+    store?: KeyValueStore;
+    beforeReady?: (app: TestApp['app']) => void;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
   const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO: '1',
+    DEV_OUTBOX: '1',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent',
     BACKOFFICE_DIST_DIR: '/nonexistent',
   });
   const db = createDatabase(database.url, 5);
-  const store = process.env.REDIS_URL
-    ? await createRedisStore(process.env.REDIS_URL, `test:${randomBytes(4).toString('hex')}:`)
-    : createMemoryStore(clock);
+  const store =
+    options.store ??
+    (process.env.REDIS_URL
+      ? await createRedisStore(process.env.REDIS_URL, `test:${randomBytes(4).toString('hex')}:`)
+      : createMemoryStore(clock));
   const { app, modules } = await buildApp({ config, db, store, clock });
   await seedDemo({
     systemRepository: modules.system.repository,
     operators: modules.operators.service,
     games: modules.games.service,
+    identity: modules.identity.service,
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -98,7 +107,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await store.close();
+      if (!options.store) await store.close();
       await db.close();
       if (!options.database) await database.drop();
     },

@@ -10,14 +10,16 @@ export const OPERATOR_PERMISSIONS = [
   'system.write',
   'operators.manage',
   'audit.read',
+  'members.read',
+  'members.write',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   SUPER_ADMIN: OPERATOR_PERMISSIONS,
-  ADMIN: ['system.read', 'system.write', 'audit.read'],
-  SUPPORT: ['system.read', 'audit.read'],
-  VIEWER: ['system.read'],
+  ADMIN: ['system.read', 'system.write', 'audit.read', 'members.read', 'members.write'],
+  SUPPORT: ['system.read', 'audit.read', 'members.read', 'members.write'],
+  VIEWER: ['system.read', 'members.read'],
 };
 
 export const ZOperatorLogin = z.object({

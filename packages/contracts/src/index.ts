@@ -4,3 +4,6 @@ export * from './languages.ts';
 export * from './whitelabel.ts';
 export * from './system.ts';
 export * from './backoffice.ts';
+export * from './identity.ts';
+export * from './field-rules.ts';
+export * from './field-rule-messages.ts';

@@ -105,3 +105,45 @@ export const DEMO_VENDORS = [
   { code: 'KINGCARD', displayName: 'King Card', brandColor: '#a16207', categories: ['PVP'] },
   { code: 'ROOSTER', displayName: 'Rooster Arena', brandColor: '#b91c1c', categories: ['COCKFIGHT'] },
 ];
+
+export const DEMO_MEMBER_PASSWORD = 'Demo1234';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * API.md "Demo mode": agent01 is upline of agent02, who is upline of demo01…demo10; demo11…demo20
+ * have no agent. Each has a Thai mobile and an e-mail so that every login and reset path can be
+ * tried; LOTUS gets its own demo01…demo05 (same names, other merchant: isolation is visible).
+ */
+export const DEMO_MEMBERS = [
+  { merchantCode: 'ROYAL', username: 'agent01', type: 1, affiliateCode: 'AGENT01', nickname: 'Agent One' },
+  {
+    merchantCode: 'ROYAL',
+    username: 'agent02',
+    type: 2,
+    parentUsername: 'agent01',
+    affiliateCode: 'AGENT02',
+    nickname: 'Agent Two',
+  },
+  ...Array.from({ length: 20 }, (_, i) => ({
+    merchantCode: 'ROYAL',
+    username: `demo${pad(i + 1)}`,
+    type: 0,
+    parentUsername: i < 10 ? 'agent02' : undefined,
+    mobileNum: `8100000${pad(i + 1)}`,
+    countryDialingCode: '66',
+    email: `demo${pad(i + 1)}@example.com`,
+    payeeName: `DEMO PLAYER ${pad(i + 1)}`,
+    nickname: `Demo ${pad(i + 1)}`,
+  })),
+  ...Array.from({ length: 5 }, (_, i) => ({
+    merchantCode: 'LOTUS',
+    username: `demo${pad(i + 1)}`,
+    type: 0,
+    mobileNum: `9120000${pad(i + 1)}`,
+    countryDialingCode: '84',
+    email: `lotus${pad(i + 1)}@example.com`,
+    payeeName: `NGUYEN VAN ${pad(i + 1)}`,
+    nickname: `Lotus ${pad(i + 1)}`,
+  })),
+];

@@ -1,7 +1,16 @@
+import { hashPassword } from '../platform/crypto/password-hasher.ts';
 import type { GamesService } from '../modules/games/index.ts';
+import type { IdentityService } from '../modules/identity/index.ts';
 import type { OperatorsService } from '../modules/operators/index.ts';
 import type { createSystemRepository } from '../modules/system/index.ts';
-import { DEMO_CUSTOMER_SERVICE, DEMO_MERCHANTS, DEMO_RESOURCES, DEMO_VENDORS } from './demo-data.ts';
+import {
+  DEMO_CUSTOMER_SERVICE,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_MEMBERS,
+  DEMO_MERCHANTS,
+  DEMO_RESOURCES,
+  DEMO_VENDORS,
+} from './demo-data.ts';
 
 /**
  * Demo mode's data (API.md "Demo mode"). Repeatable: it inserts what is missing and never
@@ -11,8 +20,9 @@ export async function seedDemo(deps: {
   systemRepository: ReturnType<typeof createSystemRepository>;
   operators: OperatorsService;
   games: GamesService;
+  identity: IdentityService;
 }) {
-  const { systemRepository, operators, games } = deps;
+  const { systemRepository, operators, games, identity } = deps;
   for (const m of DEMO_MERCHANTS) {
     await systemRepository.insertMerchantIfMissing(m);
     for (const [index, d] of m.domains.entries()) {
@@ -28,4 +38,7 @@ export async function seedDemo(deps: {
     await games.seedVendors(m.code, vendors);
   }
   await operators.ensureOperator('admin', 'Admin1234', 'SUPER_ADMIN');
+  // One hash for every demo account: argon2 is deliberately slow, and they share a password.
+  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
+  for (const member of DEMO_MEMBERS) await identity.ensureMember({ ...member, passwordHash });
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   buildWhitelabelTree,
   isModuleEnabled,
@@ -176,6 +177,17 @@ export function createSystemService(deps: {
       const pem = await repository.findPrivateKey(keyId);
       if (pem) privateKeys.set(keyId, pem);
       return pem;
+    },
+
+    /**
+     * A secret for HMACs the platform signs itself (bot-check challenges, verification tickets):
+     * derived from the persisted RSA key, so it survives restarts and is the same on every node.
+     */
+    async signingSecret(purpose: string): Promise<string> {
+      const { keyId } = await this.publicKey();
+      const pem = await this.privateKeyPem(keyId);
+      if (!pem) throw new Error('RSA key missing');
+      return createHmac('sha256', pem).update(purpose).digest('base64url');
     },
 
     // ---- operator use cases ----

@@ -78,6 +78,9 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   return sendError(request, reply, new AppError(code, { fields: 'url', seconds: 1 }));
 }
 
+/** SQLSTATEs raised by input values: NUL in text, bad encoding, invalid text representation, out of range. */
+const POSTGRES_INPUT_ERRORS = new Set(['22021', '22P05', '22P02', '22003', '22001']);
+
 /** Maps every failure onto the envelope: bad input is a 4xx with a translated message, never a 5xx. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -89,6 +92,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (mapped) return sendError(request, reply, new AppError(mapped, { fields: 'body', seconds: 1 }));
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
       return sendError(request, reply, new AppError('INVALID_JSON'));
+    }
+    // Text PostgreSQL cannot store (a NUL byte, a malformed value) is the client's input, not our fault.
+    if (typeof error.code === 'string' && POSTGRES_INPUT_ERRORS.has(error.code)) {
+      return sendError(request, reply, new AppError('VALIDATION_FAILED', { fields: 'request' }));
     }
     const byStatus = error.statusCode && error.statusCode < 500 ? STATUS_CODES[error.statusCode] : undefined;
     if (byStatus) {

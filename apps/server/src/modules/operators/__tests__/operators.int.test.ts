@@ -198,6 +198,8 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(operator).toMatchObject({ username: 'admin', role: 'SUPER_ADMIN', merchantCodes: [] });
       expect(operator.permissions.sort()).toEqual([
         'audit.read',
+        'members.read',
+        'members.write',
         'operators.manage',
         'system.read',
         'system.write',
@@ -236,7 +238,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(created).toMatchObject({
         username,
         role: 'VIEWER',
-        permissions: ['system.read'],
+        permissions: ['system.read', 'members.read'],
         merchantCodes: [],
       });
       viewer = await operatorAuth(t.app, username, 'Viewer12345');
@@ -255,7 +257,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
 
     it('lets a VIEWER read settings but nothing more', async () => {
       const me = expectOk<Operator>(await bo('GET', '/api/bo/auth/me', viewer));
-      expect(me).toMatchObject({ username, role: 'VIEWER', permissions: ['system.read'] });
+      expect(me).toMatchObject({ username, role: 'VIEWER', permissions: ['system.read', 'members.read'] });
       expectOk(await bo('GET', '/api/bo/merchants/ROYAL/settings', viewer));
       expectOk(await bo('GET', '/api/bo/merchants', viewer));
       expectOk(await bo('GET', '/api/bo/merchants/ROYAL/region-rules', viewer));

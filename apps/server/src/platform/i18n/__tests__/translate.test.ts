@@ -50,7 +50,9 @@ describe('translateError', () => {
     );
     for (const language of SHIPPED_TEXT_LANGUAGES) {
       for (const code of ERROR_CODES) {
-        expect(translateError(code, language, { fields: 'f', seconds: 3 })).not.toMatch(/\{\w+\}/);
+        expect(
+          translateError(code, language, { fields: 'f', seconds: 3, minutes: 5, message: 'm' }),
+        ).not.toMatch(/\{\w+\}/);
       }
     }
   });

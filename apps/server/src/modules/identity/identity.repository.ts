@@ -1,0 +1,320 @@
+import type { TFieldRule } from '@platform/contracts';
+import type { Queryable } from '../../platform/db/database.ts';
+
+export interface MemberRecord {
+  id: string;
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  type: number;
+  nickname: string;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  payeeName: string | null;
+  parentId: string | null;
+  affiliateCode: string | null;
+  vipLevel: number;
+  avatarUrl: string | null;
+  status: 'ACTIVE' | 'LOCKED';
+  mustChangePassword: boolean;
+  passwordChangedAt: Date;
+  totpSecret: string | null;
+  totpEnabled: boolean;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewMember {
+  id: string;
+  merchantCode: string;
+  username: string;
+  passwordHash: string;
+  paymentPasswordHash?: string | null;
+  type: number;
+  nickname: string;
+  mobileNum?: string | null;
+  countryDialingCode?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  profile?: Record<string, string>;
+  parentId?: string | null;
+  affiliateCode?: string | null;
+  registerIp?: string | null;
+  registerUrl?: string | null;
+  registerMethod?: string | null;
+}
+
+interface MemberRow {
+  id: string;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  type: number;
+  nickname: string;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  parent_id: string | null;
+  affiliate_code: string | null;
+  vip_level: number;
+  avatar_url: string | null;
+  status: 'ACTIVE' | 'LOCKED';
+  must_change_password: boolean;
+  password_changed_at: Date;
+  totp_secret: string | null;
+  totp_enabled: boolean;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+const toMember = (r: MemberRow): MemberRecord => ({
+  id: r.id,
+  merchantCode: r.merchant_code,
+  username: r.username,
+  passwordHash: r.password_hash,
+  type: r.type,
+  nickname: r.nickname,
+  mobileNum: r.mobile_num,
+  countryDialingCode: r.country_dialing_code,
+  email: r.email,
+  payeeName: r.payee_name,
+  parentId: r.parent_id,
+  affiliateCode: r.affiliate_code,
+  vipLevel: r.vip_level,
+  avatarUrl: r.avatar_url,
+  status: r.status,
+  mustChangePassword: r.must_change_password,
+  passwordChangedAt: r.password_changed_at,
+  totpSecret: r.totp_secret,
+  totpEnabled: r.totp_enabled,
+  lastLoginAt: r.last_login_at,
+  createdAt: r.created_at,
+});
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createIdentityRepository(db: Queryable) {
+  const one = async (sql: string, params: unknown[], q: Queryable = db) => {
+    const row = (await q.query<MemberRow>(sql, params)).rows[0];
+    return row ? toMember(row) : undefined;
+  };
+
+  return {
+    findById: (merchantCode: string, id: string) =>
+      one(`SELECT * FROM members WHERE merchant_code = $1 AND id = $2`, [merchantCode, id]),
+
+    findByUsername: (merchantCode: string, username: string) =>
+      one(`SELECT * FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`, [
+        merchantCode,
+        username,
+      ]),
+
+    findByMobile: (merchantCode: string, dialingCode: string | null, mobileNum: string) =>
+      one(
+        `SELECT * FROM members
+          WHERE merchant_code = $1 AND mobile_num = $3 AND type <> 4
+            AND ($2::text IS NULL OR country_dialing_code = $2)
+          ORDER BY created_at LIMIT 1`,
+        [merchantCode, dialingCode, mobileNum],
+      ),
+
+    findAgentByAffiliateCode: (merchantCode: string, code: string) =>
+      one(
+        `SELECT * FROM members
+          WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2) AND type IN (1, 2, 41, 42)
+            AND status = 'ACTIVE'`,
+        [merchantCode, code],
+      ),
+
+    /** False when the username or mobile is taken (the unique indexes decide, race-free). */
+    async insert(tx: Queryable, m: NewMember): Promise<'ok' | 'username' | 'mobile'> {
+      try {
+        await tx.query(
+          `INSERT INTO members (id, merchant_code, username, password_hash, payment_password_hash, type, nickname,
+             mobile_num, country_dialing_code, email, payee_name, profile, parent_id, affiliate_code,
+             register_ip, register_url, register_method)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
+          [
+            m.id,
+            m.merchantCode,
+            m.username,
+            m.passwordHash,
+            m.paymentPasswordHash ?? null,
+            m.type,
+            m.nickname,
+            m.mobileNum ?? null,
+            m.countryDialingCode ?? null,
+            m.email ?? null,
+            m.payeeName ?? null,
+            JSON.stringify(m.profile ?? {}),
+            m.parentId ?? null,
+            m.affiliateCode ?? null,
+            m.registerIp ?? null,
+            m.registerUrl ?? null,
+            m.registerMethod ?? null,
+          ],
+        );
+        return 'ok';
+      } catch (error) {
+        const pgError = error as { code?: string; constraint?: string };
+        if (pgError.code !== UNIQUE_VIOLATION) throw error;
+        return pgError.constraint === 'members_mobile' ? 'mobile' : 'username';
+      }
+    },
+
+    async setPassword(
+      tx: Queryable,
+      memberId: string,
+      passwordHash: string,
+      mustChange: boolean,
+    ): Promise<void> {
+      await tx.query(
+        `UPDATE members SET password_hash = $2, must_change_password = $3, password_changed_at = now()
+          WHERE id = $1`,
+        [memberId, passwordHash, mustChange],
+      );
+    },
+
+    async markLoggedIn(memberId: string): Promise<void> {
+      await db.query(`UPDATE members SET last_login_at = now() WHERE id = $1`, [memberId]);
+    },
+
+    async insertSession(
+      tx: Queryable,
+      s: {
+        tokenHash: string;
+        memberId: string;
+        merchantCode: string;
+        expiresAt: Date;
+        ip: string;
+        userAgent: string;
+      },
+    ): Promise<void> {
+      await tx.query(
+        `INSERT INTO member_sessions (token_hash, member_id, merchant_code, expires_at, ip, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [s.tokenHash, s.memberId, s.merchantCode, s.expiresAt, s.ip, s.userAgent],
+      );
+    },
+
+    /** The live session's member, with the session's merchant (checked against the request's). */
+    async findSession(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ member: MemberRecord; sessionMerchant: string } | undefined> {
+      const row = (
+        await db.query<MemberRow & { session_merchant: string }>(
+          `SELECT m.*, s.merchant_code AS session_merchant
+             FROM member_sessions s JOIN members m ON m.id = s.member_id
+            WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+          [tokenHash, now],
+        )
+      ).rows[0];
+      return row && { member: toMember(row), sessionMerchant: row.session_merchant };
+    },
+
+    async revokeSession(tokenHash: string): Promise<void> {
+      await db.query(
+        `UPDATE member_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`,
+        [tokenHash],
+      );
+    },
+
+    /** Every other session of the member ends (password change, operator lock, login rotation). */
+    async revokeMemberSessions(tx: Queryable, memberId: string, keepTokenHash?: string): Promise<void> {
+      await tx.query(
+        `UPDATE member_sessions SET revoked_at = now()
+          WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+        [memberId, keepTokenHash ?? null],
+      );
+    },
+
+    async recordLogin(entry: {
+      merchantCode: string;
+      memberId: string | null;
+      username: string;
+      ip: string;
+      device: string;
+      result: string;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO member_login_history (merchant_code, member_id, username, ip, device, result)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          entry.merchantCode,
+          entry.memberId,
+          entry.username.slice(0, 64),
+          entry.ip,
+          entry.device.slice(0, 200),
+          entry.result,
+        ],
+      );
+    },
+
+    async loginHistory(
+      memberId: string,
+      limit: number,
+    ): Promise<{ at: Date; ip: string; device: string; result: string }[]> {
+      const { rows } = await db.query<{ at: Date; ip: string; device: string; result: string }>(
+        `SELECT at, ip, device, result FROM member_login_history WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2`,
+        [memberId, limit],
+      );
+      return rows;
+    },
+
+    async isTrustedIp(memberId: string, ip: string): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `SELECT 1 FROM member_trusted_ips WHERE member_id = $1 AND ip = $2`,
+        [memberId, ip],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async trustIp(memberId: string, ip: string): Promise<void> {
+      await db.query(
+        `INSERT INTO member_trusted_ips (member_id, ip) VALUES ($1, $2)
+         ON CONFLICT (member_id, ip) DO UPDATE SET last_at = now()`,
+        [memberId, ip],
+      );
+    },
+
+    async setTotp(memberId: string, secret: string | null): Promise<void> {
+      await db.query(
+        `UPDATE members SET totp_secret = $2::text, totp_enabled = ($2::text IS NOT NULL) WHERE id = $1`,
+        [memberId, secret],
+      );
+    },
+
+    async trustedIps(memberId: string): Promise<{ ip: string; firstAt: Date; lastAt: Date }[]> {
+      const { rows } = await db.query<{ ip: string; first_at: Date; last_at: Date }>(
+        `SELECT ip, first_at, last_at FROM member_trusted_ips WHERE member_id = $1 ORDER BY last_at DESC`,
+        [memberId],
+      );
+      return rows.map((r) => ({ ip: r.ip, firstAt: r.first_at, lastAt: r.last_at }));
+    },
+
+    async forgetIp(memberId: string, ip: string): Promise<void> {
+      await db.query(`DELETE FROM member_trusted_ips WHERE member_id = $1 AND ip = $2`, [memberId, ip]);
+    },
+
+    async ruleOverrides(merchantCode: string): Promise<Record<string, TFieldRule>> {
+      const { rows } = await db.query<{ field: string; rule: TFieldRule }>(
+        `SELECT field, rule FROM register_field_rules WHERE merchant_code = $1`,
+        [merchantCode],
+      );
+      return Object.fromEntries(rows.map((r) => [r.field, r.rule]));
+    },
+
+    async saveRule(tx: Queryable, merchantCode: string, field: string, rule: TFieldRule): Promise<void> {
+      await tx.query(
+        `INSERT INTO register_field_rules (merchant_code, field, rule) VALUES ($1, $2, $3)
+         ON CONFLICT (merchant_code, field) DO UPDATE SET rule = EXCLUDED.rule`,
+        [merchantCode, field, JSON.stringify(rule)],
+      );
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

@@ -1,0 +1,273 @@
+import {
+  envelopeOf,
+  REGISTER_RULE_FIELDS,
+  ZAffiliateQuery,
+  ZAffiliateValue,
+  ZBotChallenge,
+  ZCaptcha,
+  ZChangePasswordRequest,
+  ZFieldRule,
+  ZForgotByEmailRequest,
+  ZFreePlayRequest,
+  ZLoginRequest,
+  ZLoginValue,
+  ZMemberInfo,
+  ZMobileRegisterRequest,
+  ZRegisterRequest,
+  ZResetByPhoneRequest,
+  ZSmsCodeRequest,
+  ZSmsCodeValue,
+  ZVerificationMethod,
+  buildWhitelabelTree,
+  isModuleEnabled,
+} from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requestMerchant } from '../system/index.ts';
+import type { ClientContext, IdentityService } from './identity.service.ts';
+import { requestMember } from './member-auth.ts';
+import type { TotpService } from './totp.service.ts';
+import type { VerificationService } from './verification.service.ts';
+
+const tags = ['identity'];
+const ZEmpty = z.null();
+
+export const clientOf = (request: FastifyRequest): ClientContext => ({
+  ip: request.clientIp,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  language: request.language,
+});
+
+const ZRulesValue = z.record(z.enum(REGISTER_RULE_FIELDS), ZFieldRule);
+
+export function identityRoutes(
+  identity: IdentityService,
+  verification: VerificationService,
+  totp: TotpService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/wps/verification/challenge',
+      { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZBotChallenge) } } },
+      async (request) => {
+        const merchant = requestMerchant(request);
+        const enabled = isModuleEnabled(buildWhitelabelTree(merchant.whitelabelFlags), 'BOT_CHECK');
+        return ok(await verification.botChallenge(enabled));
+      },
+    );
+
+    app.get(
+      '/api/wps/captcha',
+      { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZCaptcha) } } },
+      async (request) => ok(await verification.newCaptcha(request.clientIp)),
+    );
+
+    app.post(
+      '/api/wps/session/login',
+      {
+        config: { access: 'public', encrypted: true },
+        schema: { tags, body: ZLoginRequest, response: { 200: envelopeOf(ZLoginValue) } },
+      },
+      async (request) => ok(await identity.login(requestMerchant(request), request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/api/wps/session/login/verification/code',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          body: z.object({
+            verificationToken: z.string().min(20).max(200),
+            method: z.enum(['SMS', 'EMAIL']),
+          }),
+          response: { 200: envelopeOf(ZSmsCodeValue) },
+        },
+      },
+      async (request) =>
+        ok(
+          await identity.sendLoginVerificationCode(
+            requestMerchant(request),
+            request.body.verificationToken,
+            request.body.method,
+            clientOf(request),
+          ),
+        ),
+    );
+
+    app.post(
+      '/api/wps/session/login/verification',
+      {
+        config: { access: 'public', encrypted: true },
+        schema: {
+          tags,
+          body: z.object({
+            verificationToken: z.string().min(20).max(200),
+            method: ZVerificationMethod,
+            code: z.string().trim().min(1).max(120),
+          }),
+          response: { 200: envelopeOf(ZLoginValue) },
+        },
+      },
+      async (request) =>
+        ok(
+          await identity.completeLoginVerification(
+            requestMerchant(request),
+            request.body,
+            clientOf(request),
+            (m, c) => totp.verify(m, c),
+          ),
+        ),
+    );
+
+    app.post(
+      '/api/wps/session/login/freeplay',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: ZFreePlayRequest.optional(), response: { 200: envelopeOf(ZLoginValue) } },
+      },
+      async (request) =>
+        ok(await identity.freePlay(requestMerchant(request), request.body ?? {}, clientOf(request))),
+    );
+
+    app.delete(
+      '/api/wps/session/logout',
+      { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(ZEmpty) } } },
+      async (request) => {
+        if (request.memberToken) await identity.logout(request.memberToken);
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/api/wps/member/info',
+      { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(ZMemberInfo) } } },
+      async (request) => ok(identity.memberInfo(requestMember(request), requestMerchant(request))),
+    );
+
+    app.get(
+      '/api/wps/member/info/icon',
+      {
+        config: { access: 'member' },
+        schema: { tags, response: { 200: envelopeOf(z.object({ avatarUrl: z.string().nullable() })) } },
+      },
+      async (request) => ok({ avatarUrl: requestMember(request).avatarUrl }),
+    );
+
+    app.put(
+      '/api/wps/member/register',
+      {
+        config: { access: 'public', encrypted: true },
+        schema: { tags, body: ZRegisterRequest, response: { 200: envelopeOf(ZLoginValue) } },
+      },
+      async (request) =>
+        ok(await identity.register(requestMerchant(request), request.body, 'username', clientOf(request))),
+    );
+
+    app.put(
+      '/api/wps/member/register/mobile',
+      {
+        config: { access: 'public', encrypted: true },
+        schema: { tags, body: ZMobileRegisterRequest, response: { 200: envelopeOf(ZLoginValue) } },
+      },
+      async (request) =>
+        ok(await identity.register(requestMerchant(request), request.body, 'mobile', clientOf(request))),
+    );
+
+    app.get(
+      '/api/wps/system/setting/register',
+      { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZRulesValue) } } },
+      async (request) => ok(await identity.registerRules(requestMerchant(request).code)),
+    );
+
+    app.get(
+      '/api/wps/agent/affiliate',
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: ZAffiliateQuery, response: { 200: envelopeOf(ZAffiliateValue) } },
+      },
+      async (request) => ok(await identity.affiliate(requestMerchant(request), request.query.code)),
+    );
+
+    app.post(
+      '/api/wps/verification/sms/noLogin',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: ZSmsCodeRequest, response: { 200: envelopeOf(ZSmsCodeValue) } },
+      },
+      async (request) => {
+        const mobileNum = request.body.mobileNum ?? request.body.mobileNo;
+        if (!mobileNum) throw new AppError('VALIDATION_FAILED', { fields: 'mobileNum' });
+        return ok(
+          await identity.sendLoginSms(
+            requestMerchant(request),
+            { ...request.body, mobileNum },
+            clientOf(request),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/api/wps/verification/sms/register',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: ZSmsCodeRequest, response: { 200: envelopeOf(ZSmsCodeValue) } },
+      },
+      async (request) => {
+        const mobileNum = request.body.mobileNo ?? request.body.mobileNum;
+        if (!mobileNum) throw new AppError('VALIDATION_FAILED', { fields: 'mobileNo' });
+        return ok(
+          await identity.sendRegisterSms(
+            requestMerchant(request),
+            { ...request.body, mobileNum },
+            clientOf(request),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/api/wps/member/password',
+      {
+        config: { access: 'member', encrypted: true },
+        schema: { tags, body: ZChangePasswordRequest, response: { 200: envelopeOf(ZEmpty) } },
+      },
+      async (request) => {
+        await identity.changePassword(
+          requestMember(request),
+          requestMerchant(request),
+          request.body,
+          request.memberToken!,
+          clientOf(request),
+        );
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/wps/member/password/email',
+      {
+        config: { access: 'public' },
+        schema: { tags, body: ZForgotByEmailRequest, response: { 200: envelopeOf(ZEmpty) } },
+      },
+      async (request) => {
+        await identity.forgotByEmail(requestMerchant(request), request.body, clientOf(request));
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/wps/member/password/verification',
+      {
+        config: { access: 'public', encrypted: true },
+        schema: { tags, body: ZResetByPhoneRequest, response: { 200: envelopeOf(ZLoginValue) } },
+      },
+      async (request) =>
+        ok(await identity.resetByPhone(requestMerchant(request), request.body, clientOf(request))),
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { envelopeOf, ZOutboxMessage, ZPage } from '@platform/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { requireOperator } from '../operators/index.ts';
+import type { MessagingRepository } from './messaging.repository.ts';
+
+const OUTBOX_LATEST = 10;
+
+/** GET /api/dev/outbox?to=: only registered when DEV_OUTBOX=1, so production never serves it. */
+export function devOutboxRoutes(repository: MessagingRepository): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/dev/outbox',
+      {
+        config: { access: 'system' },
+        schema: {
+          tags: ['dev'],
+          querystring: z.object({ to: z.string().trim().min(3).max(120) }),
+          response: { 200: envelopeOf(z.array(ZOutboxMessage)) },
+        },
+      },
+      async (request) => ok(await repository.latestTo(request.query.to, OUTBOX_LATEST)),
+    );
+  };
+}
+
+/** The outbox as operators see it: what the platform would have sent by SMS and e-mail. */
+export function outboxAdminRoutes(
+  repository: MessagingRepository,
+  operators: OperatorsService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = requireOperator(operators, 'members.read');
+    app.get(
+      '/api/bo/outbox',
+      {
+        config: { access: 'operator' },
+        onRequest: guard,
+        schema: {
+          tags: ['backoffice'],
+          querystring: z.object({
+            recipient: z.string().trim().max(120).optional(),
+            pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+            pageSize: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: { 200: envelopeOf(ZPage(ZOutboxMessage)) },
+        },
+      },
+      async (request) => {
+        const operator = request.operator!;
+        const { pageNo, pageSize, recipient } = request.query;
+        const { list, total } = await repository.page({
+          merchantCodes: operator.merchantCodes.length ? operator.merchantCodes : null,
+          recipient,
+          pageNo,
+          pageSize,
+        });
+        return ok({ list, pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) });
+      },
+    );
+  };
+}
