@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     messages: messaging.provider,
     system: system.service,
+    operators: operators.service,
   });
 
   system.registerRequestContext(app);
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(games.routes);
   await app.register(identity.routes);
   await app.register(identity.securityRoutes);
+  await app.register(identity.adminRoutes);
   await app.register(messaging.adminRoutes);
   if (config.devOutbox) await app.register(messaging.devRoutes);
 

@@ -194,3 +194,50 @@ export const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** Back office: a member row in the list. */
+export const ZMemberSummary = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  status: z.enum(['ACTIVE', 'LOCKED']),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  vipLevel: z.number().int(),
+  parentUsername: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TMemberSummary = z.infer<typeof ZMemberSummary>;
+
+export const ZLoginHistoryEntry = z.object({
+  at: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  result: z.string(),
+});
+export type TLoginHistoryEntry = z.infer<typeof ZLoginHistoryEntry>;
+
+export const ZMemberDetail = ZMemberSummary.extend({
+  payeeName: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  mustChangePassword: z.boolean(),
+  loginHistory: z.array(ZLoginHistoryEntry),
+  trustedIps: z.array(z.object({ ip: z.string(), firstAt: z.string(), lastAt: z.string() })),
+});
+export type TMemberDetail = z.infer<typeof ZMemberDetail>;
+
+export const ZMemberSearchQuery = z.object({
+  search: z.string().trim().max(64).optional(),
+  status: z.enum(['ACTIVE', 'LOCKED']).optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZMemberLockRequest = z.object({
+  locked: z.boolean(),
+  reason: z.string().trim().min(2).max(200),
+});
+export const ZMemberPasswordReset = z.object({ temporaryPassword: z.string() });

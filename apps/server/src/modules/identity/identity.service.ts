@@ -30,6 +30,7 @@ import { hashToken, newId, newToken } from '../../platform/ids.ts';
 import type { MessageProvider } from '../messaging/index.ts';
 import type { MerchantSnapshot } from '../system/index.ts';
 import { loginGate, LOGIN_LIMITS, type LoginFailureCounts } from './domain/login-guard.ts';
+import { deviceLabel } from './device-label.ts';
 import { normalizeMobile } from './mobile-number.ts';
 import { isPasswordExpired, mustChangePasswordAtLogin } from './domain/password-policy.ts';
 import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
@@ -143,7 +144,7 @@ export function createIdentityService(deps: {
       memberId: member.id,
       username: member.username,
       ip: client.ip,
-      device: client.userAgent,
+      device: deviceLabel(client.userAgent),
       result: 'SUCCESS',
     });
     const expired = isPasswordExpired(member.passwordChangedAt, clock.now(), on(merchant, 'PASSWORD_EXPIRY'));
@@ -369,7 +370,7 @@ export function createIdentityService(deps: {
           memberId: member?.id ?? null,
           username: input.username,
           ip: client.ip,
-          device: client.userAgent,
+          device: deviceLabel(client.userAgent),
           result: 'BAD_CREDENTIALS',
         });
         throw new AppError('INVALID_CREDENTIALS', {}, { captcha: loginGate(after) !== 'open' });
@@ -381,7 +382,7 @@ export function createIdentityService(deps: {
           memberId: member.id,
           username: member.username,
           ip: client.ip,
-          device: client.userAgent,
+          device: deviceLabel(client.userAgent),
           result: 'LOCKED',
         });
         throw new AppError('ACCOUNT_LOCKED');
@@ -418,7 +419,7 @@ export function createIdentityService(deps: {
             memberId: member.id,
             username: member.username,
             ip: client.ip,
-            device: client.userAgent,
+            device: deviceLabel(client.userAgent),
             result: 'NEW_IP_CHALLENGED',
           });
           throw new AppError('VERIFICATION_REQUIRED', {}, { verificationToken, methods });

@@ -2,11 +2,13 @@ import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { MessageProvider } from '../messaging/index.ts';
+import type { OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { createIdentityService } from './identity.service.ts';
 import { registerMemberAuth } from './member-auth.ts';
+import { membersAdminRoutes } from './members.admin.routes.ts';
 import { securityCentreRoutes } from './security-centre.routes.ts';
 import { createTotpService } from './totp.service.ts';
 import { createVerificationService } from './verification.service.ts';
@@ -22,6 +24,7 @@ export function createIdentityModule(deps: {
   clock: Clock;
   messages: MessageProvider;
   system: SystemService;
+  operators: OperatorsService;
 }) {
   const repository = createIdentityRepository(deps.db);
   const verification = createVerificationService({
@@ -39,6 +42,7 @@ export function createIdentityModule(deps: {
     totp,
     routes: identityRoutes(service, verification, totp),
     securityRoutes: securityCentreRoutes(repository, totp),
+    adminRoutes: membersAdminRoutes(deps.db, repository, deps.operators),
     registerMemberAuth: (app: Parameters<typeof registerMemberAuth>[0]) => registerMemberAuth(app, service),
   };
 }
