@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ModalHost } from '../components/modal/index.ts';
+import { ToastHost } from '../components/toast/index.ts';
 import { systemStatusQuery } from '../features/system/api/system-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { i18n as I18n } from 'i18next';
@@ -39,6 +40,7 @@ export function App({ i18n }: { i18n: I18n }) {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <ModalHost />
+        <ToastHost />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -14,6 +14,7 @@ const AccountGamesPage = lazyPage(() => import('./routes/account-games-route.tsx
 const AgentLoginPage = lazyPage(() => import('./routes/agent-login-route.tsx'));
 const AgentHomePage = lazyPage(() => import('./routes/agent-home-route.tsx'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found-route.tsx'));
+const SecurityCentrePage = lazyPage(() => import('./routes/security-centre-route.tsx'));
 
 const home = <HomePage />;
 
@@ -51,6 +52,15 @@ export const routes: RouteObject[] = [
               </>
             ),
           },
+          {
+            path: 'forgotPassword',
+            element: (
+              <>
+                <OpenAuthPopup popup="forgot" />
+                {home}
+              </>
+            ),
+          },
           // Public pages
           { path: 'promotions', element: <InfoPage page="promotions" /> },
           { path: 'help', element: <HelpPage /> },
@@ -58,6 +68,11 @@ export const routes: RouteObject[] = [
           { path: 'pointMall', element: <InfoPage page="pointMall" /> },
           { path: 'seamless', element: <InfoPage page="seamless" /> },
           { path: 'member', element: <InfoPage page="member" /> },
+          // Member centre (spec §2 "Member centre menu"); the security centre needs a session token
+          { path: 'account/security', loader: requireToken, element: <SecurityCentrePage /> },
+          { path: 'account/deposit', element: <InfoPage page="deposit" /> },
+          { path: 'account/bettingRecord', element: <InfoPage page="bettingRecord" /> },
+          { path: 'account/messages', element: <InfoPage page="messages" /> },
           // Game centres and game lists
           { path: 'sports', element: <CategoryPage page="sports" /> },
           { path: 'esports', element: <CategoryPage page="esports" /> },

@@ -1,17 +1,17 @@
+import type { TMemberInfo } from '@platform/contracts';
 import { readSession, SESSION_KEYS, writeSession } from './storage-keys.ts';
 
 /**
  * The login of this browser tab (spec §4: the token lives in session storage with the user info).
  * A tiny external store: React reads it with `useSyncExternalStore` (see `use-session.ts`).
+ * The stored info is the member info of the contracts; every field is optional because storage may
+ * hold an older or partial copy.
  */
-export interface UserInfo {
+export type UserInfo = Partial<Omit<TMemberInfo, 'id' | 'type'>> & {
   id?: string | number;
-  account?: string;
-  nickname?: string;
   /** Member type: 1, 2, 41, 42 are agents; 4 is a trial user (spec §3). */
   type?: number;
-  [key: string]: unknown;
-}
+};
 
 export interface SessionSnapshot {
   token: string | null;
@@ -53,6 +53,10 @@ function read(): SessionSnapshot {
   };
 }
 
+function sessionSignature(): string {
+  return `${readSession(SESSION_KEYS.token) ?? ''}\n${readSession(SESSION_KEYS.userInfo) ?? ''}`;
+}
+
 function emit() {
   snapshot = read();
   for (const listener of listeners) listener();
@@ -67,10 +71,11 @@ export const session = {
   token: (): string | null => snapshot.token,
   isLoggedIn: (): boolean => !!snapshot.token,
   isAgent: (): boolean => isAgentUser(snapshot.userInfo),
-  /** Stores a login (token and, when known, the member info). */
+  /** Stores a login (token and, when known, the member info); whatever the tab held before goes. */
   signIn(token: string, userInfo?: UserInfo | null) {
     writeSession(SESSION_KEYS.token, token);
-    if (userInfo) writeSession(SESSION_KEYS.userInfo, JSON.stringify(userInfo));
+    writeSession(SESSION_KEYS.userInfo, userInfo ? JSON.stringify(userInfo) : null);
+    writeSession(SESSION_KEYS.changePassword, null);
     emit();
   },
   setUserInfo(userInfo: UserInfo) {
@@ -84,6 +89,24 @@ export const session = {
     } catch {
       /* storage unavailable */
     }
+    emit();
+  },
+  /** Spec §4: the stored change-password flag (a default or expired password must be changed first). */
+  mustChangePassword: (): boolean => readSession(SESSION_KEYS.changePassword) === '1',
+  setMustChangePassword(on: boolean) {
+    writeSession(SESSION_KEYS.changePassword, on ? '1' : null);
+  },
+  /** What identifies the stored login: it changes whenever the token or the user info is rewritten. */
+  signature: sessionSignature,
+  /**
+   * Ends a login the server no longer knows (401 on the start-up check). Only the session that was
+   * checked is dropped: if another login rewrote it meanwhile, that one stays.
+   */
+  dropIfUnchanged(signature: string) {
+    if (sessionSignature() !== signature) return;
+    writeSession(SESSION_KEYS.token, null);
+    writeSession(SESSION_KEYS.userInfo, null);
+    writeSession(SESSION_KEYS.changePassword, null);
     emit();
   },
   /** Re-reads storage (another part of the page wrote it directly). */
@@ -101,6 +124,8 @@ export function adoptQueryToken(
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   if (!token) return false;
+  // Another login's user info must not stick to this token: the start-up check loads the right one.
+  if (readSession(SESSION_KEYS.token) !== token) writeSession(SESSION_KEYS.userInfo, null);
   writeSession(SESSION_KEYS.token, token);
   url.searchParams.delete('token');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);

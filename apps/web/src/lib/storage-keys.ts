@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
   theme: 'theme',
   /** `1` when the side menu is collapsed. */
   sideMenuCollapsed: 'sideMenuCollapsed',
+  /** `1` when the header balance is hidden behind stars. */
+  hideBalance: 'hideBalance',
 } as const;
 
 export const SESSION_KEYS = {
@@ -25,6 +27,8 @@ export const SESSION_KEYS = {
   enableContract: 'enableContract',
   /** Cached vendor lanes (spec §7 "cached in session storage"). */
   gameVendor: 'gameVendor',
+  /** `1` while the member must change a default or expired password (spec §4); free play removes it. */
+  changePassword: 'changePassword',
 } as const;
 
 /** Remember-me cookie holding the last account name (24 hours, spec §9). */

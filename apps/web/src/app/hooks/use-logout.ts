@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showModal } from '../../components/modal/index.ts';
-import { api } from '../../lib/api-client.ts';
+import { logout } from '../../features/auth/api/auth-api.ts';
 import { session } from '../../lib/session.ts';
 import { useSafeNavigate } from './use-safe-navigate.ts';
 
@@ -21,7 +21,7 @@ export function useLogout(redirectTo = '/') {
           value: 'logout',
           onClick: async () => {
             try {
-              await api.delete('/api/wps/session/logout');
+              await logout();
             } catch {
               /* the local session ends whatever the server says */
             }

@@ -1,31 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showModal } from '../../components/modal/index.ts';
+import { showToast } from '../../components/toast/index.ts';
+import { logout, registerRulesQuery } from '../../features/auth/api/auth-api.ts';
+import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog.tsx';
+import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog.tsx';
 import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
-import type { LoginResult } from '../../features/auth/components/login-form.tsx';
 import { RegisterDialog } from '../../features/auth/components/register-dialog.tsx';
-import { authPopup, useAuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { authPopup, useAuthPopupState } from '../../features/auth/stores/auth-popup-store.ts';
 import { countriesQuery, useWhitelabelFlags } from '../../features/system/api/system-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
-import { isAgentUser } from '../../lib/session.ts';
+import { session } from '../../lib/session.ts';
+import { POPUP_ROUTES, useLoginLanding } from '../hooks/use-login-landing.ts';
 import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
+import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 
-const POPUP_ROUTES = new Set(['/login', '/register']);
-const AUTH_FLAGS = ['SMS_LOGIN', 'FREE_PLAY', 'MOBILE_REGISTER', 'SMS_REGISTER_VERIFY'] as const;
+const AUTH_FLAGS = [
+  'SMS_LOGIN',
+  'FREE_PLAY',
+  'MOBILE_REGISTER',
+  'SMS_REGISTER_VERIFY',
+  'PHONE_RESET',
+] as const;
 
-/** The login and register popups, composed from the auth feature with the brand's flags. */
+/** The login, register, forgot-password and change-password popups, composed with the brand's flags. */
 export function AuthPopups() {
   const { t, i18n } = useTranslation();
-  const popup = useAuthPopup();
+  const state = useAuthPopupState();
+  const popup = state.popup;
   const location = useLocation();
   const navigate = useSafeNavigate();
+  const land = useLoginLanding();
   const { brand, status } = useSite();
+  const { isLoggedIn } = useSession();
   const flags = useWhitelabelFlags(AUTH_FLAGS);
   const cs = useCustomerService();
   const countries = useQuery({ ...countriesQuery(i18n.language), enabled: popup !== null });
+  const rules = useQuery({
+    ...registerRulesQuery,
+    enabled: popup === 'forgot' || popup === 'changePassword',
+  });
   const preferredCountry = status.location.countryCode ?? brand.defaultLanguage;
+
+  // Spec §4: a default or expired password must be changed before anything else, even after a reload.
+  useEffect(() => {
+    if (isLoggedIn && session.mustChangePassword() && authPopup.get() === null)
+      authPopup.openChangePassword({ forced: true });
+  }, [isLoggedIn]);
 
   const leavePopupRoute = () => {
     if (POPUP_ROUTES.has(location.pathname)) navigate('/', { replace: true });
@@ -41,26 +65,17 @@ export function AuthPopups() {
     navigate('/help#term');
   };
 
-  const forgot = () => {
-    showModal({
-      icon: 'info',
-      title: t('auth.forgotTitle'),
-      html: t('auth.forgotText'),
-      buttons: [
-        { label: t('common.close'), value: 'close', variant: 'ghost' },
-        { label: t('common.customerService'), value: 'cs', onClick: () => cs.open() },
-      ],
-    });
-  };
+  const openCustomerService = () => cs.open();
 
-  const loggedIn = (result: LoginResult) => {
-    authPopup.close();
-    if (isAgentUser(result.user)) navigate('/agentHome');
-    else if (result.freePlay) navigate('/');
-    else leavePopupRoute();
-    if (result.firstTimeLogin || result.passwordExpired) {
-      showModal({ icon: 'info', title: t('auth.changePasswordTitle'), html: t('auth.changePasswordText') });
+  const endSession = async () => {
+    try {
+      await logout();
+    } catch {
+      /* the local session ends whatever the server says */
     }
+    session.clear();
+    authPopup.close();
+    navigate('/');
   };
 
   return (
@@ -73,9 +88,9 @@ export function AuthPopups() {
         freePlay={flags.FREE_PLAY}
         countries={countries.data ?? []}
         preferredCountry={preferredCountry}
-        onSuccess={loggedIn}
+        onSuccess={land}
         onRegister={authPopup.openRegister}
-        onForgot={forgot}
+        onForgot={authPopup.openForgot}
         onTerms={openTerms}
       />
       <RegisterDialog
@@ -88,22 +103,52 @@ export function AuthPopups() {
         preferredCountry={preferredCountry}
         onLogin={authPopup.openLogin}
         onTerms={openTerms}
-        onSuccess={({ loggedIn: signedIn }) => {
+        onSuccess={() => {
           authPopup.close();
           navigate('/');
           showModal({
             icon: 'success',
             title: t('auth.registerSuccess'),
-            html: signedIn
-              ? t('auth.registerWelcome', { brand: brand.brandName })
-              : t('auth.registerLoginNow'),
+            html: t('auth.registerWelcome', { brand: brand.brandName }),
             autoCloseMs: 3000,
-            buttons: signedIn
-              ? undefined
-              : [{ label: t('header.login'), onClick: () => authPopup.openLogin() }],
           });
         }}
       />
+      <ForgotPasswordDialog
+        open={popup === 'forgot'}
+        onClose={close}
+        phoneReset={flags.PHONE_RESET}
+        countries={countries.data ?? []}
+        preferredCountry={preferredCountry}
+        passwordRule={rules.data?.password}
+        onCustomerService={openCustomerService}
+        onEmailSent={() => {
+          close();
+          showModal({ icon: 'success', title: t('forgot.sentTitle'), html: t('forgot.sentText') });
+        }}
+        onReset={() => {
+          authPopup.close();
+          navigate('/');
+          showToast(t('forgot.resetDone'));
+        }}
+      />
+      {popup === 'changePassword' ? (
+        <ChangePasswordDialog
+          open
+          forced={state.forced}
+          knownPassword={state.knownPassword}
+          passwordRule={rules.data?.password}
+          onClose={authPopup.close}
+          onLogout={() => void endSession()}
+          onSuccess={() => {
+            // Spec §4 "Change password": the login stays, the popup closes, the member lands on /.
+            session.setMustChangePassword(false);
+            authPopup.close();
+            navigate('/');
+            showToast(t('password.changed'));
+          }}
+        />
+      ) : null}
     </>
   );
 }

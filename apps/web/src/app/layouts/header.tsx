@@ -6,9 +6,11 @@ import { Button } from '../../components/button/button.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import type { TVendorCard } from '../../features/game-vendors/nav-model.ts';
-import { useLogout } from '../hooks/use-logout.ts';
+import { BalanceChip } from '../../features/wallet/components/balance-chip.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
+import { useSite } from '../site-context.ts';
+import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
 import { LanguageSelector } from './language-selector.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -23,10 +25,9 @@ export interface HeaderProps {
 
 export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
   const { t } = useTranslation();
-  const { isLoggedIn, userInfo, isTrial } = useSession();
+  const { isLoggedIn, userInfo, isTrial, isAgent } = useSession();
+  const { brand } = useSite();
   const { setDrawer, drawerOpen } = useSideMenu();
-  const logout = useLogout();
-  const account = userInfo?.nickname || userInfo?.account || t('header.member');
 
   return (
     <header className={styles.header}>
@@ -49,26 +50,11 @@ export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
             <LanguageSelector compact />
             <ThemeToggle className={styles.hideOnPhone} />
             {isLoggedIn ? (
-              <div className={styles.account}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {account.slice(0, 1).toUpperCase()}
-                </span>
-                <span className={styles.accountText}>
-                  <span className={styles.accountName} data-testid="account-name">
-                    {account}
-                  </span>
-                  {isTrial ? <span className={styles.trial}>{t('header.trial')}</span> : null}
-                </span>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  aria-label={t('header.logout')}
-                  title={t('header.logout')}
-                  onClick={logout}
-                >
-                  <Icon name="logout" size={18} />
-                </button>
-              </div>
+              <>
+                {/* The balance endpoint arrives with the wallet: until then the chip shows its loading state. */}
+                <BalanceChip currency={userInfo?.currency ?? brand.currency} depositTo="/account/deposit" />
+                <AccountMenu user={userInfo} isAgent={isAgent} isTrial={isTrial} />
+              </>
             ) : (
               <>
                 <Button variant="ghost" size="md" className={styles.authButton} onClick={authPopup.openLogin}>

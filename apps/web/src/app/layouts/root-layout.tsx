@@ -5,6 +5,7 @@ import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
+import { useStartupLogin } from '../hooks/use-startup-login.ts';
 import { useSite } from '../site-context.ts';
 import { findResource, useResources } from '../../features/system/api/system-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
@@ -46,6 +47,7 @@ export function RootLayout() {
   const cs = useCustomerService();
   const side = useSideMenu();
   useScrollReset();
+  useStartupLogin();
 
   const isGamePage = GAME_PAGE_PATHS.has(pathname);
   const menuProps = {

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../../components/icon/icon.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { countriesQuery, useWhitelabelFlags } from '../../features/system/api/system-api.ts';
 import { isAgentUser } from '../../lib/session.ts';
-import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
+import { useLoginLanding } from '../hooks/use-login-landing.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import styles from './agent.module.css';
@@ -22,7 +22,7 @@ export default function AgentLoginRoute() {
   const { t, i18n } = useTranslation();
   const { brand, status } = useSite();
   const { isAgent, userInfo } = useSession();
-  const navigate = useSafeNavigate();
+  const land = useLoginLanding();
   const flags = useWhitelabelFlags(['SMS_LOGIN'] as const);
   const countries = useQuery(countriesQuery(i18n.language));
 
@@ -65,8 +65,9 @@ export default function AgentLoginRoute() {
             freePlay={false}
             countries={countries.data ?? []}
             preferredCountry={status.location.countryCode ?? undefined}
+            agentLogin
             accept={(user) => (isAgentUser(user) ? null : t('errors.notAgent'))}
-            onSuccess={() => navigate('/agentHome')}
+            onSuccess={land}
             autoFocus={false}
           />
         )}

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { authPopup, type AuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 
-/** /login and /register: the home page with its popup open (spec §2). */
-export function OpenAuthPopup({ popup }: { popup: Exclude<AuthPopup, null> }) {
+const OPENERS = {
+  login: authPopup.openLogin,
+  register: authPopup.openRegister,
+  forgot: authPopup.openForgot,
+} as const;
+
+/** /login, /register and /forgotPassword: the home page with its popup open (spec §2). */
+export function OpenAuthPopup({ popup }: { popup: keyof typeof OPENERS }) {
   useEffect(() => {
-    if (popup === 'login') authPopup.openLogin();
-    else authPopup.openRegister();
+    OPENERS[popup]();
   }, [popup]);
   return null;
 }

@@ -10,14 +10,24 @@ interface FieldShellProps {
   hint?: string;
   children: ReactNode;
   hideLabel?: boolean;
+  /** Marks the label with * (spec §5 "Required fields are marked *"). */
+  required?: boolean;
 }
 
-function FieldShell({ id, label, error, hint, children, hideLabel }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, children, hideLabel, required }: FieldShellProps) {
   return (
     <div className={[styles.field, error ? styles.invalid : ''].join(' ')}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-      </label>
+      {/* The mark sits outside the label so the field's accessible name stays the bare label. */}
+      <span className={hideLabel ? 'visually-hidden' : styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {required ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
       {children}
       {error ? (
         <p className={styles.error} id={`${id}-error`} role="alert">
@@ -58,7 +68,14 @@ export function TextField({
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} hideLabel={hideLabel}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      hideLabel={hideLabel}
+      required={input.required}
+    >
       <div className={[styles.control, className].filter(Boolean).join(' ')}>
         {icon ? <Icon name={icon} size={18} className={styles.icon} /> : null}
         {leading}

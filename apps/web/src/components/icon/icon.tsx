@@ -103,6 +103,14 @@ const LINE = {
     <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.5V14m0 3h.01" />
   ),
   swap: <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4m4 4H7" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  trash: <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />,
+  key: (
+    <path d="M14.5 14a5 5 0 1 0-4.6-3.1L3 17.8V21h3.2v-2h2v-2h2l1.9-1.9a5 5 0 0 0 2.4-1.1ZM16.5 7.5h.01" />
+  ),
+  monitor: <path d="M3 4h18v12H3zM8 20h8M12 16v4" />,
+  record: <path d="M6 3h9l4 4v14H6V3Zm9 0v4h4M9 11h7M9 15h7M9 19h4" />,
 } satisfies Record<string, ReactNode>;
 
 const FILLED = {

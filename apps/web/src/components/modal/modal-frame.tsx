@@ -25,6 +25,8 @@ export interface ModalFrameProps {
   /** Decorative band above the title (login / register artwork). */
   banner?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** False: no close button, and neither Escape nor an outside click closes (a step that must be done). */
+  dismissible?: boolean;
 }
 
 /** The one dialog shell of the site: Radix Dialog (focus trap, Escape, aria) with the site's look. */
@@ -44,10 +46,11 @@ export function ModalFrame({
   titleBarExtra,
   banner,
   role = 'dialog',
+  dismissible = true,
 }: ModalFrameProps) {
   const { t } = useTranslation();
   const preventUnlessAllowed = (event: Event) => {
-    if (!closeOnOutsideClick) event.preventDefault();
+    if (!closeOnOutsideClick || !dismissible) event.preventDefault();
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -60,6 +63,7 @@ export function ModalFrame({
           style={style}
           onPointerDownOutside={preventUnlessAllowed}
           onInteractOutside={preventUnlessAllowed}
+          onEscapeKeyDown={dismissible ? undefined : (event) => event.preventDefault()}
         >
           {banner}
           <div
@@ -69,9 +73,11 @@ export function ModalFrame({
             {icon}
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
             {titleBarExtra}
-            <Dialog.Close className={styles.close} aria-label={t('common.close')}>
-              <Icon name="close" size={18} />
-            </Dialog.Close>
+            {dismissible ? (
+              <Dialog.Close className={styles.close} aria-label={t('common.close')}>
+                <Icon name="close" size={18} />
+              </Dialog.Close>
+            ) : null}
           </div>
           <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')}>{children}</div>
         </Dialog.Content>

@@ -67,7 +67,7 @@ export function Modal({
       open={open}
       onClose={() => onDismiss(null)}
       title={title ?? t(`modal.icon.${icon ?? 'info'}`)}
-      hideTitle={!title}
+      hideTitle
       closeOnOutsideClick={closeOnOutsideClick}
       size="sm"
       bodyClassName={styles.genericBody}

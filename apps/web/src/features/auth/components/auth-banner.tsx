@@ -1,9 +1,30 @@
 import styles from './auth.module.css';
 
-/** The drawn artwork across the top of the login and register popups. */
-export function AuthBanner({ heading, text }: { heading: string; text: string }) {
+/**
+ * The band across the top of the auth popups. `group` names the banner group of the slot (spec §2:
+ * w_login, w_register, w_forget); when the brand has an image for it, pass it as `imageUrl` and it
+ * replaces the drawn artwork.
+ */
+export function AuthBanner({
+  heading,
+  text,
+  group,
+  imageUrl,
+}: {
+  heading: string;
+  text: string;
+  group?: string;
+  imageUrl?: string;
+}) {
+  if (imageUrl) {
+    return (
+      <div className={`${styles.banner} ${styles.bannerImage}`} aria-hidden="true" data-banner-group={group}>
+        <img src={imageUrl} alt="" />
+      </div>
+    );
+  }
   return (
-    <div className={styles.banner} aria-hidden="true">
+    <div className={styles.banner} aria-hidden="true" data-banner-group={group}>
       <svg className={styles.bannerArt} viewBox="0 0 200 120">
         <defs>
           <linearGradient id="ab-gold" x1="0" y1="0" x2="1" y2="1">

@@ -35,6 +35,7 @@ export function LoginDialog({ open, onClose, brandName, ...form }: LoginDialogPr
       className={styles.dialog}
       banner={
         <AuthBanner
+          group="w_login"
           heading={t('auth.loginBannerTitle', { brand: brandName })}
           text={t('auth.loginBannerText')}
         />

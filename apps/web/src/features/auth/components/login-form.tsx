@@ -1,5 +1,5 @@
-import type { TCountry } from '@platform/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TCountry, TLoginValue } from '@platform/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { Checkbox, PasswordField, TextField } from '../../../components/field/field.tsx';
@@ -8,24 +8,27 @@ import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
 import { session, type UserInfo } from '../../../lib/session.ts';
 import {
   errorText,
-  fetchCaptcha,
   requestLoginSms,
   useFreePlayMutation,
   useLoginMutation,
+  verificationChallenge,
   wantsCaptcha,
-  type CaptchaValue,
   type LoginType,
+  type VerificationChallenge,
 } from '../api/auth-api.ts';
-import { smsCountdownSeconds, useCountdown } from '../hooks/use-countdown.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
 import { readRememberedAccount, rememberAccount } from '../remember.ts';
 import styles from './auth.module.css';
+import { CaptchaField, SmsCodeField } from './code-fields.tsx';
 import { CountryCodeSelect, defaultDialingCode } from './country-code-select.tsx';
+import { LoginVerification } from './login-verification.tsx';
 
+/** How the login was completed; the caller decides where the member goes next (spec §4 "Login"). */
 export interface LoginResult {
-  user: UserInfo | null;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  freePlay?: boolean;
+  value: TLoginValue;
+  via: LoginType | 'verification' | 'freeplay';
+  /** The password typed (username logins only), for a forced password change right after. */
+  password?: string;
 }
 
 export interface LoginFormProps {
@@ -39,14 +42,15 @@ export interface LoginFormProps {
   onForgot?: () => void;
   onRegister?: () => void;
   onTerms?: () => void;
-  /** Refuses a login after the fact (e.g. the agent page for a non-agent): returns the message to show. */
+  /** The agent login page: the server admits agents only (NOT_AGENT otherwise). */
+  agentLogin?: boolean;
+  /** Refuses a login after the fact: returns the message to show. */
   accept?: (user: UserInfo | null) => string | null;
   idPrefix?: string;
   autoFocus?: boolean;
 }
 
-const CAPTCHA_THROTTLE_MS = 1000;
-const SMS_THROTTLE_MS = 1000;
+const MOBILE_PATTERN = /^\d{6,15}$/;
 
 export function LoginForm({
   smsLogin,
@@ -57,6 +61,7 @@ export function LoginForm({
   onForgot,
   onRegister,
   onTerms,
+  agentLogin,
   accept,
   idPrefix = 'login',
   autoFocus = true,
@@ -69,14 +74,10 @@ export function LoginForm({
   const [dialCode, setDialCode] = useState(() => defaultDialingCode(countries, preferredCountry));
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
-  const [captchaText, setCaptchaText] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [smsInfo, setSmsInfo] = useState<string | null>(null);
-  const lastCaptcha = useRef(0);
-  const lastSms = useRef(0);
-  const countdown = useCountdown();
+  const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
+  const captcha = useCaptcha((error) => setFormError(errorText(error, t)));
   const loginMutation = useLoginMutation();
   const freePlayMutation = useFreePlayMutation();
 
@@ -90,36 +91,6 @@ export function LoginForm({
     }
   }, [countries, dialCode, preferredCountry]);
 
-  const loadCaptcha = async () => {
-    const now = Date.now();
-    if (now - lastCaptcha.current < CAPTCHA_THROTTLE_MS) return;
-    lastCaptcha.current = now;
-    try {
-      setCaptcha(await fetchCaptcha());
-      setCaptchaText('');
-    } catch (error) {
-      setFormError(errorText(error, t));
-    }
-  };
-
-  const sendSms = async () => {
-    const now = Date.now();
-    if (countdown.running || now - lastSms.current < SMS_THROTTLE_MS) return;
-    lastSms.current = now;
-    if (!/^\d{6,15}$/.test(mobile.trim())) {
-      setErrors({ mobile: t('auth.invalidMobile') });
-      return;
-    }
-    setErrors({});
-    try {
-      const value = await requestLoginSms(mobile.trim(), dialCode);
-      countdown.start(smsCountdownSeconds(value?.expiredMinutes));
-      setSmsInfo(t('auth.codeSent'));
-    } catch (error) {
-      setFormError(errorText(error, t));
-    }
-  };
-
   const validate = () => {
     const next: Record<string, string> = {};
     const required = t('auth.required');
@@ -128,20 +99,24 @@ export function LoginForm({
       if (!password.trim()) next.password = required;
     } else {
       if (!mobile.trim()) next.mobile = required;
+      else if (!MOBILE_PATTERN.test(mobile)) next.mobile = t('auth.invalidMobile');
       if (!smsCode.trim()) next.smsCode = required;
     }
-    if (captcha && !captchaText.trim()) next.captcha = t('auth.enterCaptcha');
+    if (captcha.captcha && !captcha.text.trim()) next.captcha = t('auth.enterCaptcha');
     setErrors(next);
     return Object.keys(next).length === 0;
   };
 
   const finish = (result: LoginResult) => {
-    const refusal = accept?.(result.user) ?? null;
+    const refusal = accept?.(result.value.memberInfo) ?? null;
     if (refusal) {
       session.clear();
+      setChallenge(null);
       setFormError(refusal);
       return;
     }
+    if (result.via === 'username' || result.via === 'verification')
+      rememberAccount(remember ? username.trim() : null);
     onSuccess(result);
   };
 
@@ -155,30 +130,47 @@ export function LoginForm({
         username: type === 'username' ? username : mobile,
         password: type === 'username' ? password : smsCode,
         countryDialingCode: type === 'sms' ? dialCode : undefined,
-        captcha: captcha ? captchaText.trim() : undefined,
-        captchaKey: captcha?.captchaKey,
+        captcha: captcha.captcha ? captcha.text : undefined,
+        captchaKey: captcha.captcha?.captchaKey,
+        agentLogin: agentLogin || undefined,
       });
-      if (type === 'username') rememberAccount(remember ? username.trim() : null);
-      finish({
-        user: value.user,
-        firstTimeLogin: value.firstTimeLogin,
-        passwordExpired: value.passwordExpired,
-      });
+      captcha.reset();
+      finish({ value, via: type, password: type === 'username' ? password.trim() : undefined });
     } catch (error) {
+      const verification = verificationChallenge(error);
+      if (verification) {
+        captcha.reset();
+        setChallenge(verification);
+        return;
+      }
       setFormError(errorText(error, t));
-      if (wantsCaptcha(error) || captcha) void loadCaptcha();
+      // A shown captcha is spent by the attempt; a new one is needed either way.
+      if (wantsCaptcha(error) || captcha.captcha) captcha.renew();
     }
   };
 
   const playFree = async () => {
     setFormError(null);
     try {
-      const value = await freePlayMutation.mutateAsync();
-      finish({ user: value.user, freePlay: true });
+      finish({ value: await freePlayMutation.mutateAsync(), via: 'freeplay' });
     } catch (error) {
       setFormError(errorText(error, t));
     }
   };
+
+  if (challenge) {
+    return (
+      <LoginVerification
+        challenge={challenge}
+        idPrefix={`${idPrefix}-verify`}
+        onBack={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+        onSuccess={(value) => finish({ value, via: 'verification', password: password.trim() })}
+      />
+    );
+  }
 
   const tabs = [
     { id: 'username' as const, label: t('auth.tabUsernameLogin'), icon: <Icon name="user" size={16} /> },
@@ -193,7 +185,11 @@ export function LoginForm({
         <Tabs
           items={tabs}
           value={type}
-          onChange={setType}
+          onChange={(next) => {
+            setType(next);
+            setErrors({});
+            setFormError(null);
+          }}
           label={t('auth.loginMethod')}
           variant="segmented"
           idPrefix={idPrefix}
@@ -208,6 +204,8 @@ export function LoginForm({
               icon="user"
               name="username"
               autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
               placeholder={t('auth.usernamePlaceholder')}
               value={username}
               onChange={(e) => setUsername(e.target.value)}
@@ -238,51 +236,25 @@ export function LoginForm({
               error={errors.mobile}
               leading={<CountryCodeSelect countries={countries} value={dialCode} onChange={setDialCode} />}
             />
-            <TextField
-              label={t('auth.smsCode')}
-              icon="message"
+            <SmsCodeField
               name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.smsCodePlaceholder')}
               value={smsCode}
-              onChange={(e) => setSmsCode(e.target.value.trim())}
+              onChange={setSmsCode}
               error={errors.smsCode}
-              hint={smsInfo ?? undefined}
-              trailing={
-                <button
-                  type="button"
-                  className={styles.inlineAction}
-                  onClick={() => void sendSms()}
-                  disabled={countdown.running}
-                >
-                  {countdown.running ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.sendCode')}
-                </button>
-              }
+              precheck={() => (MOBILE_PATTERN.test(mobile) ? null : t('auth.invalidMobile'))}
+              onPrecheckFailed={(message) => setErrors({ mobile: message })}
+              send={() => requestLoginSms(mobile, dialCode)}
             />
           </>
         )}
 
-        {captcha ? (
-          <TextField
-            label={t('auth.captcha')}
-            icon="shield"
-            name="captcha"
-            autoComplete="off"
-            placeholder={t('auth.captchaPlaceholder')}
-            value={captchaText}
-            onChange={(e) => setCaptchaText(e.target.value)}
+        {captcha.captcha ? (
+          <CaptchaField
+            captcha={captcha.captcha}
+            value={captcha.text}
+            onChange={captcha.setText}
+            onRefresh={captcha.refresh}
             error={errors.captcha}
-            trailing={
-              <button
-                type="button"
-                className={styles.captchaImage}
-                onClick={() => void loadCaptcha()}
-                aria-label={t('auth.refreshCaptcha')}
-              >
-                <img src={captcha.image} alt="" />
-              </button>
-            }
           />
         ) : null}
 

@@ -1,19 +1,44 @@
-import type { TCountry } from '@platform/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  fieldProblemMessage,
+  type RegisterRuleField,
+  type TCountry,
+  type TLoginValue,
+} from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
-import { Checkbox, PasswordField, TextField } from '../../../components/field/field.tsx';
-import { Icon } from '../../../components/icon/icon.tsx';
-import { ModalFrame } from '../../../components/modal/index.ts';
+import { Checkbox, PasswordField, TextField, type TextFieldProps } from '../../../components/field/field.tsx';
+import { Icon, type IconName } from '../../../components/icon/icon.tsx';
+import { ModalFrame, showModal } from '../../../components/modal/index.ts';
+import { Spinner } from '../../../components/spinner/spinner.tsx';
 import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
-import type { UserInfo } from '../../../lib/session.ts';
-import { errorText, requestRegisterSms, useRegisterMutation } from '../api/auth-api.ts';
-import { smsCountdownSeconds, useCountdown } from '../hooks/use-countdown.ts';
+import {
+  checkAffiliate,
+  errorCode,
+  errorText,
+  fieldInvalid,
+  register,
+  registerRulesQuery,
+  requestRegisterSms,
+  type MobileRegisterInput,
+  type RegisterInput,
+} from '../api/auth-api.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
+import {
+  checkRegisterForm,
+  dateFormatOf,
+  registerBody,
+  registerFieldList,
+  ruleMessage,
+  sharedMessage,
+  type RegisterFieldSpec,
+  type RegisterVariant,
+} from '../register-fields.ts';
 import { AuthBanner } from './auth-banner.tsx';
 import styles from './auth.module.css';
+import { CaptchaField, SmsCodeField } from './code-fields.tsx';
 import { CountryCodeSelect, defaultDialingCode } from './country-code-select.tsx';
-
-type RegisterType = 'username' | 'mobile';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -21,19 +46,52 @@ export interface RegisterDialogProps {
   brandName: string;
   /** White-label MOBILE_REGISTER: the mobile tab exists and is the default. */
   mobileRegister: boolean;
-  /** White-label SMS_REGISTER_VERIFY: mobile registration needs an SMS code. */
+  /** White-label SMS_REGISTER_VERIFY: a mobile number needs an SMS code. */
   smsVerify: boolean;
   countries: TCountry[];
   preferredCountry?: string;
-  onSuccess: (result: { user: UserInfo | null; loggedIn: boolean }) => void;
+  onSuccess: (value: TLoginValue) => void;
   onLogin: () => void;
   onTerms: () => void;
 }
 
-const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-const PASSWORD_PATTERN = /^.{6,20}$/;
+type Values = Partial<Record<RegisterRuleField, string>>;
+type Errors = Partial<Record<RegisterRuleField | 'confirmPassword' | 'verificationCode', string>>;
 
-/** Register popup (spec §2, §4 "Register"): username or mobile tabs, terms acceptance required. */
+/** Input details per field: icon, keyboard and autofill hints. */
+const INPUTS: Partial<Record<RegisterRuleField, { icon: IconName } & Partial<TextFieldProps>>> = {
+  username: { icon: 'user', autoComplete: 'username', autoCapitalize: 'off', spellCheck: false },
+  payeeName: { icon: 'user', autoComplete: 'name' },
+  nickname: { icon: 'user', autoComplete: 'nickname' },
+  email: { icon: 'mail', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  qqNum: { icon: 'message', inputMode: 'numeric' },
+  whatsapp: { icon: 'whatsapp', inputMode: 'tel' },
+  facebook: { icon: 'facebook' },
+  telegram: { icon: 'telegram' },
+  line: { icon: 'line' },
+  zalo: { icon: 'message', inputMode: 'tel' },
+  wechat: { icon: 'message' },
+  idNumber: { icon: 'shield', autoComplete: 'off' },
+  birthday: { icon: 'clock', inputMode: 'numeric', autoComplete: 'bday' },
+  address: { icon: 'home', autoComplete: 'street-address' },
+  recommenderId: { icon: 'users', autoComplete: 'off' },
+  affiliateCode: { icon: 'gift', autoComplete: 'off', autoCapitalize: 'characters' },
+};
+
+/** Spec §7 "Registration body": the invitation and referral codes a register link carries. */
+function linkCodes(): { affiliateCode?: string; referralCode?: string } {
+  const params = new URLSearchParams(window.location.search);
+  return {
+    affiliateCode: params.get('affiliateCode') ?? params.get('a') ?? undefined,
+    referralCode: params.get('referralCode') ?? params.get('r') ?? undefined,
+  };
+}
+
+/**
+ * Register popup (spec §2, §4 "Register", §5): username or mobile tab, the fields the server's rules
+ * switch on (required ones marked *), checked with the server's own rules and messages; the terms must
+ * be accepted; an invitation code is checked first; then the bot check and the register call.
+ */
 export function RegisterDialog({
   open,
   onClose,
@@ -46,26 +104,39 @@ export function RegisterDialog({
   onLogin,
   onTerms,
 }: RegisterDialogProps) {
-  const { t } = useTranslation();
-  const [type, setType] = useState<RegisterType>(mobileRegister ? 'mobile' : 'username');
-  const [username, setUsername] = useState('');
+  const { t, i18n } = useTranslation();
+  const rules = useQuery({ ...registerRulesQuery, enabled: open });
+  const [type, setType] = useState<RegisterVariant>(mobileRegister ? 'mobile' : 'username');
+  const [values, setValues] = useState<Values>(() => ({ affiliateCode: linkCodes().affiliateCode ?? '' }));
   const [dialCode, setDialCode] = useState(() => defaultDialingCode(countries, preferredCountry));
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [smsInfo, setSmsInfo] = useState<string | null>(null);
-  const lastSms = useRef(0);
-  const countdown = useCountdown();
-  const mutation = useRegisterMutation();
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useCaptcha((error) => setFormError(errorText(error, t)));
+  const captchaOn = !!rules.data?.captcha.enabled;
+  const specs = useMemo(() => (rules.data ? registerFieldList(rules.data, type) : []), [rules.data, type]);
+  const mobileRule = specs.find((s) => s.field === 'mobileNum');
+  const mobile = (values.mobileNum ?? '').trim();
+  const codeShown = smsVerify && !!mobileRule && (type === 'mobile' || mobile !== '');
 
   useEffect(() => {
     setType(mobileRegister ? 'mobile' : 'username');
   }, [mobileRegister]);
+
+  useEffect(() => {
+    if (open)
+      setValues((v) => (v.affiliateCode ? v : { ...v, affiliateCode: linkCodes().affiliateCode ?? '' }));
+  }, [open]);
+
+  const { renew: renewCaptcha, captcha: captchaImage } = captcha;
+  useEffect(() => {
+    if (open && captchaOn && !captchaImage) renewCaptcha();
+  }, [open, captchaOn, captchaImage, renewCaptcha]);
 
   useEffect(() => {
     if (countries.length && !countries.some((c) => c.countryDialingCode === dialCode)) {
@@ -73,66 +144,176 @@ export function RegisterDialog({
     }
   }, [countries, dialCode, preferredCountry]);
 
-  const sendSms = async () => {
-    const now = Date.now();
-    if (countdown.running || now - lastSms.current < 1000) return;
-    lastSms.current = now;
-    if (!/^\d{6,15}$/.test(mobile)) {
-      setErrors({ mobile: t('auth.invalidMobile') });
-      return;
-    }
-    setErrors({});
-    try {
-      const value = await requestRegisterSms(mobile, dialCode);
-      countdown.start(smsCountdownSeconds(value?.expiredMinutes));
-      setSmsInfo(t('auth.codeSent'));
-    } catch (error) {
-      setFormError(errorText(error, t));
-    }
+  const setValue = (field: RegisterRuleField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const validate = () => {
-    const next: Record<string, string> = {};
-    const required = t('auth.required');
-    if (type === 'username') {
-      if (!username.trim()) next.username = required;
-      else if (!USERNAME_PATTERN.test(username.trim())) next.username = t('auth.usernameRule');
-    } else {
-      if (!mobile) next.mobile = required;
-      else if (!/^\d{6,15}$/.test(mobile)) next.mobile = t('auth.invalidMobile');
-      if (smsVerify && !code) next.code = required;
+  /** An answer of the server about one field, in the member's language where the contract allows. */
+  const showServerError = (error: unknown) => {
+    const code = errorCode(error);
+    const message = errorText(error, t);
+    const idField: RegisterRuleField = type === 'mobile' ? 'mobileNum' : 'username';
+    const invalid = fieldInvalid(error);
+    if (invalid) {
+      const field = invalid.field as RegisterRuleField;
+      const text =
+        invalid.reason && typeof invalid.patternId === 'number'
+          ? fieldProblemMessage(i18n.language, {
+              reason: invalid.reason as 'required' | 'length' | 'pattern',
+              patternId: invalid.patternId,
+              min: invalid.min ?? 0,
+              max: invalid.max ?? 0,
+            })
+          : field === 'mobileNum'
+            ? sharedMessage(i18n.language, 'phoneFormat')
+            : message;
+      if (specs.some((s) => s.field === field)) setErrors({ [field]: text });
+      else setFormError(text);
+      return;
     }
-    if (!password) next.password = required;
-    else if (!PASSWORD_PATTERN.test(password)) next.password = t('auth.passwordRule', { min: 6, max: 20 });
-    if (!confirm) next.confirm = required;
-    else if (confirm !== password) next.confirm = t('auth.mismatch');
-    setErrors(next);
-    setTermsError(!terms);
-    return Object.keys(next).length === 0 && terms;
+    if (code === 'USERNAME_TAKEN') setErrors({ [idField]: message });
+    else if (code === 'MOBILE_TAKEN') setErrors({ mobileNum: message });
+    else if (code === 'PASSWORD_MISMATCH') setErrors({ confirmPassword: message });
+    else if (code === 'SMS_CODE_INVALID') setErrors({ verificationCode: message });
+    else if (code === 'CAPTCHA_INVALID') setErrors({ captcha: message });
+    else if (code === 'AFFILIATE_INVALID') invalidAffiliate();
+    else setFormError(message);
+  };
+
+  /** Spec §8: a wrong affiliate code shows a warning dialog with the invitation-code text. */
+  const invalidAffiliate = () => {
+    const text = sharedMessage(i18n.language, 'invitationCode');
+    setErrors({ affiliateCode: text });
+    showModal({ icon: 'warning', title: t('register.invitationTitle'), html: text });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!validate()) return;
-    const mobileType = type === 'mobile';
-    try {
-      const value = await mutation.mutateAsync({
-        mobile: mobileType,
-        payload: {
-          // Spec §4: for the mobile type, the username equals the mobile number.
-          username: mobileType ? mobile : username,
-          password,
-          confirmPassword: confirm,
-          mobileNum: mobileType ? mobile : undefined,
-          countryDialingCode: mobileType ? dialCode : undefined,
-          verificationCode: mobileType && smsVerify ? code : undefined,
-        },
-      });
-      onSuccess({ user: value.user, loggedIn: !!value.token });
-    } catch (error) {
-      setFormError(errorText(error, t));
+    if (!rules.data || busy) return;
+    const found = checkRegisterForm(specs, {
+      language: i18n.language,
+      values,
+      confirmPassword: confirm,
+      smsVerify: codeShown,
+      verificationCode: code,
+    });
+    setErrors(found);
+    setTermsError(!terms);
+    if (Object.keys(found).length || !terms) {
+      // The form scrolls inside the popup: bring the first problem into view.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
     }
+
+    const body = registerBody(specs, values);
+    const links = linkCodes();
+    const affiliateCode = body.affiliateCode ?? links.affiliateCode;
+    setBusy(true);
+    try {
+      // Spec §4 "Register" step 3: the invitation code first.
+      if (affiliateCode) {
+        try {
+          await checkAffiliate(affiliateCode);
+        } catch (error) {
+          if (errorCode(error) === 'AFFILIATE_INVALID') invalidAffiliate();
+          else setFormError(errorText(error, t));
+          return;
+        }
+      }
+      const common = {
+        ...body,
+        password: body.password ?? '',
+        confirmPassword: confirm,
+        affiliateCode,
+        referralCode: links.referralCode,
+        countryDialingCode: body.mobileNum ? dialCode : undefined,
+        verificationCode: codeShown ? code.trim() : undefined,
+        captcha: captchaOn ? captcha.text.trim() : undefined,
+        captchaKey: captchaOn ? captcha.captcha?.captchaKey : undefined,
+      };
+      const value =
+        type === 'mobile'
+          ? await register(
+              {
+                ...common,
+                mobileNum: body.mobileNum ?? '',
+                countryDialingCode: dialCode,
+              } as MobileRegisterInput,
+              'mobile',
+            )
+          : await register({ ...common, username: body.username ?? '' } as RegisterInput, 'username');
+      onSuccess(value);
+    } catch (error) {
+      showServerError(error);
+      if (captchaOn) captcha.renew();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const renderField = ({ field, rule }: RegisterFieldSpec): ReactNode => {
+    const label = t(`register.fields.${field}`);
+    const common = {
+      label,
+      name: field,
+      value: values[field] ?? '',
+      error: errors[field],
+      required: rule.required,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue(field, e.target.value),
+    };
+    if (field === 'password' || field === 'paymentPassword') {
+      return (
+        <PasswordField
+          key={field}
+          {...common}
+          icon="lock"
+          autoComplete={field === 'password' ? 'new-password' : 'off'}
+          inputMode={field === 'paymentPassword' ? 'numeric' : undefined}
+          placeholder={t(`register.placeholders.${field}`)}
+        />
+      );
+    }
+    if (field === 'captcha') {
+      return (
+        <CaptchaField
+          key={field}
+          captcha={captcha.captcha}
+          value={captcha.text}
+          onChange={captcha.setText}
+          onRefresh={captcha.refresh}
+          error={errors.captcha}
+          required={rule.required}
+        />
+      );
+    }
+    if (field === 'mobileNum') {
+      return (
+        <TextField
+          key={field}
+          {...common}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={t('auth.mobilePlaceholder')}
+          onChange={(e) => setValue('mobileNum', e.target.value.replace(/[^\d]/g, ''))}
+          leading={<CountryCodeSelect countries={countries} value={dialCode} onChange={setDialCode} />}
+          autoFocus={type === 'mobile'}
+        />
+      );
+    }
+    const format = field === 'birthday' ? dateFormatOf(rule) : null;
+    return (
+      <TextField
+        key={field}
+        {...INPUTS[field]}
+        {...common}
+        placeholder={format ?? t(`register.placeholders.${field}`)}
+        autoFocus={field === 'username'}
+      />
+    );
   };
 
   const tabs = [
@@ -151,115 +332,98 @@ export function RegisterDialog({
       className={styles.dialog}
       banner={
         <AuthBanner
+          group="w_register"
           heading={t('auth.registerBannerTitle', { brand: brandName })}
           text={t('auth.registerBannerText')}
         />
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {tabs.length > 1 ? (
           <Tabs
             items={tabs}
             value={type}
-            onChange={setType}
+            onChange={(next) => {
+              setType(next);
+              setErrors({});
+              setFormError(null);
+            }}
             label={t('auth.registerMethod')}
             variant="segmented"
             idPrefix="register"
           />
         ) : null}
         <TabPanel prefix="register" id={type} className={styles.fields}>
-          {type === 'username' ? (
-            <TextField
-              label={t('auth.username')}
-              icon="user"
-              name="username"
-              autoComplete="username"
-              placeholder={t('auth.usernameRule')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              error={errors.username}
-              autoFocus
-            />
+          {rules.isPending ? (
+            <div className={styles.loading}>
+              <Spinner size={28} label={t('common.loading')} />
+            </div>
+          ) : rules.isError ? (
+            <div className={styles.alert} role="alert">
+              <Icon name="error" size={18} />
+              <span>{errorText(rules.error, t)}</span>
+              <button type="button" className={styles.link} onClick={() => void rules.refetch()}>
+                {t('common.retry')}
+              </button>
+            </div>
           ) : (
             <>
-              <TextField
-                label={t('auth.mobile')}
-                name="mobile"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t('auth.mobilePlaceholder')}
-                value={mobile}
-                onChange={(e) => setMobile(e.target.value.replace(/[^\d]/g, ''))}
-                error={errors.mobile}
-                leading={<CountryCodeSelect countries={countries} value={dialCode} onChange={setDialCode} />}
-                autoFocus
-              />
-              {smsVerify ? (
-                <TextField
-                  label={t('auth.smsCode')}
-                  icon="message"
-                  name="verificationCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder={t('auth.smsCodePlaceholder')}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.trim())}
-                  error={errors.code}
-                  hint={smsInfo ?? undefined}
-                  trailing={
-                    <button
-                      type="button"
-                      className={styles.inlineAction}
-                      onClick={() => void sendSms()}
-                      disabled={countdown.running}
-                    >
-                      {countdown.running
-                        ? t('auth.resendIn', { seconds: countdown.left })
-                        : t('auth.sendCode')}
-                    </button>
-                  }
-                />
+              <p className={styles.requiredHint}>{t('register.requiredHint')}</p>
+              {specs.flatMap((spec) => {
+                const nodes = [renderField(spec)];
+                if (spec.field === 'password') {
+                  nodes.push(
+                    <PasswordField
+                      key="confirmPassword"
+                      label={t('auth.confirmPassword')}
+                      icon="lock"
+                      name="confirmPassword"
+                      autoComplete="new-password"
+                      placeholder={t('auth.confirmPasswordPlaceholder')}
+                      value={confirm}
+                      onChange={(e) => setConfirm(e.target.value)}
+                      error={errors.confirmPassword}
+                      required
+                    />,
+                  );
+                }
+                if (spec.field === 'mobileNum' && codeShown) {
+                  nodes.push(
+                    <SmsCodeField
+                      key="verificationCode"
+                      value={code}
+                      onChange={setCode}
+                      error={errors.verificationCode}
+                      required
+                      precheck={() => ruleMessage(i18n.language, spec.rule, mobile)}
+                      onPrecheckFailed={(message) => setErrors({ mobileNum: message })}
+                      send={() => requestRegisterSms(mobile, dialCode)}
+                    />,
+                  );
+                }
+                return nodes;
+              })}
+              <Checkbox
+                checked={terms}
+                error={termsError}
+                aria-describedby={termsError ? 'register-terms-error' : undefined}
+                onChange={(e) => {
+                  setTerms(e.target.checked);
+                  if (e.target.checked) setTermsError(false);
+                }}
+              >
+                {t('auth.termsAgreePrefix', { age: 18 })}{' '}
+                <button type="button" onClick={onTerms}>
+                  {t('auth.termsLink')}
+                </button>
+              </Checkbox>
+              {termsError ? (
+                <p className={styles.fieldError} id="register-terms-error" role="alert">
+                  {t('auth.agreeTerms', { terms: t('auth.termsLink') })}
+                </p>
               ) : null}
             </>
           )}
-          <PasswordField
-            label={t('auth.password')}
-            icon="lock"
-            name="password"
-            autoComplete="new-password"
-            placeholder={t('auth.passwordRule', { min: 6, max: 20 })}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            icon="lock"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirm}
-          />
-          <Checkbox
-            checked={terms}
-            error={termsError}
-            onChange={(e) => {
-              setTerms(e.target.checked);
-              if (e.target.checked) setTermsError(false);
-            }}
-          >
-            {t('auth.termsAgreePrefix', { age: 18 })}{' '}
-            <button type="button" onClick={onTerms}>
-              {t('auth.termsLink')}
-            </button>
-          </Checkbox>
-          {termsError ? (
-            <p className={styles.fieldError} role="alert">
-              {t('auth.agreeTerms', { terms: t('auth.termsLink') })}
-            </p>
-          ) : null}
         </TabPanel>
 
         {formError ? (
@@ -269,7 +433,7 @@ export function RegisterDialog({
           </div>
         ) : null}
 
-        <Button type="submit" size="lg" block loading={mutation.isPending}>
+        <Button type="submit" size="lg" block loading={busy} disabled={!rules.data}>
           {t('auth.submitRegister')}
         </Button>
 

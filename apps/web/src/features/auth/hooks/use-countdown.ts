@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
+import { secondsLeft } from '../timing.ts';
 
-/** Seconds left of a resend countdown (spec §4 "SMS code": expiredMinutes × 60 s, default 1 minute). */
+/**
+ * A resend countdown (spec §4 "SMS code"). It counts against an end time, not ticks, so a tab that
+ * was in the background shows the right value when it comes back.
+ */
 export function useCountdown() {
-  const [left, setLeft] = useState(0);
+  const [endsAt, setEndsAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const running = endsAt > now;
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  const start = useCallback((seconds: number) => setLeft(Math.max(1, Math.round(seconds))), []);
-  return { left, running: left > 0, start };
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+  const start = useCallback((seconds: number) => {
+    const at = Date.now();
+    setNow(at);
+    setEndsAt(at + Math.max(1, Math.round(seconds)) * 1000);
+  }, []);
+  const reset = useCallback(() => setEndsAt(0), []);
+  const left = secondsLeft(endsAt, now);
+  return { left, running: left > 0, start, reset };
 }
-
-export const smsCountdownSeconds = (expiredMinutes: number | undefined) =>
-  (expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1) * 60;

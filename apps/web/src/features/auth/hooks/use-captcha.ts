@@ -1,0 +1,53 @@
+import type { TCaptcha } from '@platform/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchCaptcha } from '../api/auth-api.ts';
+import { throttleWait } from '../timing.ts';
+
+/**
+ * The captcha image (spec §2, §5): loaded when the server asks for it, refreshed by a click at most
+ * once a second. A refresh the form itself needs (the last image was spent by a failed attempt) is
+ * delayed to the end of that second rather than dropped.
+ */
+export function useCaptcha(onError: (error: unknown) => void) {
+  const [captcha, setCaptcha] = useState<TCaptcha | null>(null);
+  const [text, setText] = useState('');
+  const lastAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const errorRef = useRef(onError);
+  useEffect(() => {
+    errorRef.current = onError;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(async () => {
+    lastAt.current = Date.now();
+    try {
+      setCaptcha(await fetchCaptcha());
+      setText('');
+    } catch (error) {
+      errorRef.current(error);
+    }
+  }, []);
+
+  /** A click on the image: ignored within a second of the last load. */
+  const refresh = useCallback(() => {
+    if (throttleWait(lastAt.current, Date.now()) > 0) return;
+    void run();
+  }, [run]);
+
+  /** The form needs a fresh image: now, or as soon as the throttle allows. */
+  const renew = useCallback(() => {
+    clearTimeout(timer.current);
+    const wait = throttleWait(lastAt.current, Date.now());
+    if (wait === 0) void run();
+    else timer.current = setTimeout(() => void run(), wait);
+  }, [run]);
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setCaptcha(null);
+    setText('');
+  }, []);
+
+  return { captcha, text, setText, refresh, renew, reset };
+}
