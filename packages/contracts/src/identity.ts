@@ -142,6 +142,8 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export const ZMobileRegisterRequest = z.object({
   username: trimmed(64).optional(),
   ...registerBase,
+  /** Optional when MOBILE_REGISTER_PASSWORD is off: the member then logs in with SMS codes. */
+  password: z.string().max(128).optional(),
   mobileNum: trimmed(20).min(1),
   countryDialingCode: dialingCode,
 });
@@ -241,3 +243,21 @@ export const ZMemberLockRequest = z.object({
   reason: z.string().trim().min(2).max(200),
 });
 export const ZMemberPasswordReset = z.object({ temporaryPassword: z.string() });
+
+export const ZTrustedIp = z.object({ ip: z.string(), firstAt: z.string(), lastAt: z.string() });
+export type TTrustedIp = z.infer<typeof ZTrustedIp>;
+
+/** GET /api/wps/member/security: the member's security centre. */
+export const ZSecurityOverview = z.object({
+  totpEnabled: z.boolean(),
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  trustedIps: z.array(ZTrustedIp),
+  loginHistory: z.array(ZLoginHistoryEntry),
+});
+export type TSecurityOverview = z.infer<typeof ZSecurityOverview>;
+
+export const ZTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TTotpSetup = z.infer<typeof ZTotpSetup>;

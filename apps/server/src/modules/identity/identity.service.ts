@@ -488,12 +488,18 @@ export function createIdentityService(deps: {
         username,
         mobileNum: mobile?.national ?? input.mobileNum,
       };
+      // Without MOBILE_REGISTER_PASSWORD the mobile tab asks no password: an unusable random one is
+      // stored and the member logs in with SMS codes (or sets one later by phone reset).
+      const passwordOptional =
+        variant === 'mobile' && !on(merchant, 'MOBILE_REGISTER_PASSWORD') && !input.password;
+      const password = passwordOptional ? randomBytes(24).toString('base64url') : (input.password ?? '');
       // For the mobile type the username is the number, so it answers to the mobile rule.
       const mobileRule = { ...rules.mobileNum, enabled: true, required: true };
       const problems = checkRegisterFields(
         variant === 'mobile' ? { ...rules, username: mobileRule, mobileNum: mobileRule } : rules,
         values,
       );
+      if (passwordOptional) delete problems.password;
       const first = Object.entries(problems)[0];
       if (first) {
         const [field, problem] = first;
@@ -504,7 +510,8 @@ export function createIdentityService(deps: {
         );
       }
       const confirm = input.confirmPassword ?? input.verifyPwd;
-      if (confirm !== undefined && confirm !== input.password) throw new AppError('PASSWORD_MISMATCH');
+      if (!passwordOptional && confirm !== undefined && confirm !== password)
+        throw new AppError('PASSWORD_MISMATCH');
       if (rules.captcha.enabled && !(await verification.checkCaptcha(input.captchaKey, input.captcha)))
         throw new AppError('CAPTCHA_INVALID', {}, { captcha: true });
       await verification.requireBotCheck(on(merchant, 'BOT_CHECK'), input.botCheck);
@@ -529,7 +536,7 @@ export function createIdentityService(deps: {
         id: newId(),
         merchantCode: merchant.code,
         username,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(password),
         paymentPasswordHash:
           rules.paymentPassword.enabled && input.paymentPassword
             ? await hashPassword(input.paymentPassword)

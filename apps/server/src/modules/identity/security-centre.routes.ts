@@ -1,4 +1,4 @@
-import { envelopeOf } from '@platform/contracts';
+import { envelopeOf, ZSecurityOverview, ZTotpSetup } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
@@ -10,15 +10,6 @@ import type { TotpService } from './totp.service.ts';
 const tags = ['security-centre'];
 const HISTORY_SIZE = 20;
 
-const ZSecurityOverview = z.object({
-  totpEnabled: z.boolean(),
-  mobileNum: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  email: z.string().nullable(),
-  payeeName: z.string().nullable(),
-  trustedIps: z.array(z.object({ ip: z.string(), firstAt: z.string(), lastAt: z.string() })),
-  loginHistory: z.array(z.object({ at: z.string(), ip: z.string(), device: z.string(), result: z.string() })),
-});
 const ZCode = z.object({ code: z.string().trim().min(6).max(6) });
 
 /** The member's security centre: authenticator app, bound phone and e-mail, trusted IPs, login trail. */
@@ -58,7 +49,7 @@ export function securityCentreRoutes(
         config: { access: 'member' },
         schema: {
           tags,
-          response: { 200: envelopeOf(z.object({ secret: z.string(), otpauthUrl: z.string() })) },
+          response: { 200: envelopeOf(ZTotpSetup) },
         },
       },
       async (request) =>

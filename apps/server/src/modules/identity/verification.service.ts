@@ -27,6 +27,10 @@ const sameText = (a: string, b: string) => {
   return timingSafeEqual(x, y);
 };
 
+/** The value carries the seconds left, so a client can resume its countdown. */
+const tooSoon = (seconds: number) =>
+  new AppError('SMS_RESEND_TOO_SOON', { seconds }, { seconds }, { 'Retry-After': String(seconds) });
+
 /** The captcha image, the ALTCHA bot check and one-time SMS codes: each single-use, each throttled. */
 export function createVerificationService(deps: {
   store: KeyValueStore;
@@ -113,14 +117,13 @@ export function createVerificationService(deps: {
       const subject = `${input.merchantCode}:${input.purpose}:${input.e164}`;
       const cooldownKey = `sms-cooldown:${subject}`;
       const cooldownMs = await store.ttlMs(cooldownKey);
-      if (cooldownMs !== null && cooldownMs > 0)
-        throw new AppError('SMS_RESEND_TOO_SOON', { seconds: Math.ceil(cooldownMs / 1000) });
+      if (cooldownMs !== null && cooldownMs > 0) throw tooSoon(Math.ceil(cooldownMs / 1000));
       const perNumber = Number((await store.get(`sms-hour:number:${input.e164}`)) ?? 0);
       const perIp = Number((await store.get(`sms-hour:ip:${input.clientIp}`)) ?? 0);
       const problem = smsBudgetProblem({ perNumber, perIp });
       if (problem) throw new AppError('SMS_LIMIT_REACHED', { minutes: 60 });
       if (!(await store.setIfAbsent(cooldownKey, '1', SMS_EXPIRED_MINUTES * 60_000)))
-        throw new AppError('SMS_RESEND_TOO_SOON', { seconds: SMS_EXPIRED_MINUTES * 60 });
+        throw tooSoon(SMS_EXPIRED_MINUTES * 60);
       await store.increment(`sms-hour:number:${input.e164}`, SMS_LIMITS.windowMs);
       await store.increment(`sms-hour:ip:${input.clientIp}`, SMS_LIMITS.windowMs);
       const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');

@@ -23,6 +23,7 @@ const AUTH_FLAGS = [
   'FREE_PLAY',
   'MOBILE_REGISTER',
   'SMS_REGISTER_VERIFY',
+  'MOBILE_REGISTER_PASSWORD',
   'PHONE_RESET',
 ] as const;
 
@@ -99,6 +100,7 @@ export function AuthPopups() {
         brandName={brand.brandName}
         mobileRegister={flags.MOBILE_REGISTER}
         smsVerify={flags.SMS_REGISTER_VERIFY}
+        mobilePassword={flags.MOBILE_REGISTER_PASSWORD}
         countries={countries.data ?? []}
         preferredCountry={preferredCountry}
         onLogin={authPopup.openLogin}

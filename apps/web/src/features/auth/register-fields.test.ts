@@ -148,4 +148,10 @@ describe('register form check', () => {
     expect(dateFormatOf(DEFAULT_REGISTER_RULES.birthday)).toBe('yyyy-MM-dd');
     expect(dateFormatOf(DEFAULT_REGISTER_RULES.email)).toBeNull();
   });
+
+  it('asks no password on the mobile tab when MOBILE_REGISTER_PASSWORD is off', () => {
+    expect(registerFieldList(rules({}), 'mobile', false).map((s) => s.field)).not.toContain('password');
+    expect(registerFieldList(rules({}), 'mobile', true).map((s) => s.field)).toContain('password');
+    expect(registerFieldList(rules({}), 'username', false).map((s) => s.field)).toContain('password');
+  });
 });

@@ -44,14 +44,19 @@ const always = (rule: TFieldRule): TFieldRule => ({ ...rule, enabled: true, requ
  * enabled fields are listed. Username and password are always shown and required; on the mobile tab
  * the mobile number replaces the username (spec §4: "the username equals the mobile number").
  */
-export function registerFieldList(rules: RegisterRules, variant: RegisterVariant): RegisterFieldSpec[] {
+export function registerFieldList(
+  rules: RegisterRules,
+  variant: RegisterVariant,
+  /** White-label MOBILE_REGISTER_PASSWORD: off, the mobile tab asks no password (the member logs in by SMS). */
+  mobilePassword = true,
+): RegisterFieldSpec[] {
   const list: RegisterFieldSpec[] = [];
   const add = (field: RegisterRuleField, rule: TFieldRule) => {
     if (rule.enabled) list.push({ field, rule });
   };
   if (variant === 'mobile') add('mobileNum', always(rules.mobileNum));
   else add('username', always(rules.username));
-  add('password', always(rules.password));
+  if (variant === 'username' || mobilePassword) add('password', always(rules.password));
   if (variant === 'username') add('mobileNum', rules.mobileNum);
   for (const field of REGISTER_RULE_FIELDS) if (!PLACED.has(field)) add(field, rules[field]);
   add('affiliateCode', rules.affiliateCode);
@@ -105,10 +110,12 @@ export function checkRegisterForm(specs: readonly RegisterFieldSpec[], input: Re
     const message = ruleMessage(input.language, rule, registerValue(field, input.values[field]));
     if (message) errors[field] = message;
   }
-  const password = registerValue('password', input.values.password);
-  if (!input.confirmPassword) errors.confirmPassword = sharedMessage(input.language, 'required');
-  else if (input.confirmPassword !== password)
-    errors.confirmPassword = sharedMessage(input.language, 'confirmMismatch');
+  if (specs.some((s) => s.field === 'password')) {
+    const password = registerValue('password', input.values.password);
+    if (!input.confirmPassword) errors.confirmPassword = sharedMessage(input.language, 'required');
+    else if (input.confirmPassword !== password)
+      errors.confirmPassword = sharedMessage(input.language, 'confirmMismatch');
+  }
   const mobile = registerValue('mobileNum', input.values.mobileNum);
   if (input.smsVerify && mobile && !/^\d{4,8}$/.test(input.verificationCode.trim())) {
     errors.verificationCode = input.verificationCode.trim()

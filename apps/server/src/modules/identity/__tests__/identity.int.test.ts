@@ -428,6 +428,53 @@ describe('identity: registration, codes and passwords', () => {
     );
   });
 
+  it('without MOBILE_REGISTER_PASSWORD registers a mobile with no password; the member logs in by SMS', async () => {
+    const admin = await operatorAuth(t.app);
+    const setFlag = async (on: boolean) =>
+      expectOk(
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/bo/merchants/ROYAL/whitelabel',
+          headers: admin,
+          payload: { flags: { MOBILE_REGISTER_PASSWORD: on } },
+        }),
+      );
+    await setFlag(false);
+    try {
+      const sms = { mobileNo: '0897776655', countryDialingCode: '66' };
+      expectOk(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/wps/verification/sms/register',
+          remoteAddress: freshIp(),
+          payload: { ...sms, botCheck: await solveBotCheck(t) },
+        }),
+      );
+      const again = expectError(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/wps/verification/sms/register',
+          remoteAddress: freshIp(),
+          payload: { ...sms, botCheck: await solveBotCheck(t) },
+        }),
+        429,
+        'SMS_RESEND_TOO_SOON',
+      );
+      expect((again.value as { seconds: number }).seconds).toBeGreaterThan(0);
+      const value = expectOk<TLoginValue>(
+        await sendEncrypted(t, 'PUT', '/api/wps/member/register/mobile', {
+          mobileNum: '897776655',
+          countryDialingCode: '66',
+          verificationCode: await latestCode(t, '+66897776655'),
+          botCheck: await solveBotCheck(t),
+        }),
+      );
+      expect(value.memberInfo.account).toBe('897776655');
+    } finally {
+      await setFlag(true);
+    }
+  });
+
   it('caps SMS per number per hour against SMS pumping', async () => {
     const to = { mobileNum: '812223344', countryDialingCode: '66' };
     for (let i = 0; i < 5; i++) {

@@ -48,6 +48,8 @@ export interface RegisterDialogProps {
   mobileRegister: boolean;
   /** White-label SMS_REGISTER_VERIFY: a mobile number needs an SMS code. */
   smsVerify: boolean;
+  /** White-label MOBILE_REGISTER_PASSWORD: the mobile tab asks for a password. */
+  mobilePassword: boolean;
   countries: TCountry[];
   preferredCountry?: string;
   onSuccess: (value: TLoginValue) => void;
@@ -98,6 +100,7 @@ export function RegisterDialog({
   brandName,
   mobileRegister,
   smsVerify,
+  mobilePassword,
   countries,
   preferredCountry,
   onSuccess,
@@ -119,7 +122,10 @@ export function RegisterDialog({
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha((error) => setFormError(errorText(error, t)));
   const captchaOn = !!rules.data?.captcha.enabled;
-  const specs = useMemo(() => (rules.data ? registerFieldList(rules.data, type) : []), [rules.data, type]);
+  const specs = useMemo(
+    () => (rules.data ? registerFieldList(rules.data, type, mobilePassword) : []),
+    [rules.data, type, mobilePassword],
+  );
   const mobileRule = specs.find((s) => s.field === 'mobileNum');
   const mobile = (values.mobileNum ?? '').trim();
   const codeShown = smsVerify && !!mobileRule && (type === 'mobile' || mobile !== '');
@@ -227,7 +233,7 @@ export function RegisterDialog({
       const common = {
         ...body,
         password: body.password ?? '',
-        confirmPassword: confirm,
+        confirmPassword: body.password ? confirm : undefined,
         affiliateCode,
         referralCode: links.referralCode,
         countryDialingCode: body.mobileNum ? dialCode : undefined,

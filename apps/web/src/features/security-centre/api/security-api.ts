@@ -1,35 +1,16 @@
-import type { TLoginHistoryEntry } from '@platform/contracts';
+import type { TLoginHistoryEntry, TSecurityOverview, TTotpSetup, TTrustedIp } from '@platform/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /**
  * The member's security centre (spec §2 "securityCenter"): authenticator app, bound phone and
- * e-mail, trusted IPs and the recent login trail. The overview's shape is the server's
- * `GET /api/wps/member/security` answer (not yet in `@platform/contracts`).
+ * e-mail, trusted IPs and the recent login trail, as `GET /api/wps/member/security` answers it.
  */
-export interface TrustedIp {
-  ip: string;
-  firstAt: string;
-  lastAt: string;
-}
-
+export type TrustedIp = TTrustedIp;
 /** One login attempt: `device` is the server's "browser · system" label, `result` SUCCESS, BAD_CREDENTIALS… */
 export type LoginRecord = TLoginHistoryEntry;
-
-export interface SecurityOverview {
-  totpEnabled: boolean;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  email: string | null;
-  payeeName: string | null;
-  trustedIps: TrustedIp[];
-  loginHistory: LoginRecord[];
-}
-
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-}
+export type SecurityOverview = TSecurityOverview;
+export type TotpSetup = TTotpSetup;
 
 export const securityQuery = queryOptions({
   queryKey: ['member', 'security'],
