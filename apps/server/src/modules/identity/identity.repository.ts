@@ -177,25 +177,44 @@ export function createIdentityRepository(db: Queryable) {
       );
     },
 
-    async markLoggedIn(memberId: string): Promise<void> {
-      await db.query(`UPDATE members SET last_login_at = now() WHERE id = $1`, [memberId]);
-    },
-
-    async insertSession(
-      tx: Queryable,
-      s: {
-        tokenHash: string;
-        memberId: string;
-        merchantCode: string;
-        expiresAt: Date;
-        ip: string;
-        userAgent: string;
-      },
-    ): Promise<void> {
-      await tx.query(
-        `INSERT INTO member_sessions (token_hash, member_id, merchant_code, expires_at, ip, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [s.tokenHash, s.memberId, s.merchantCode, s.expiresAt, s.ip, s.userAgent],
+    /**
+     * A successful login in one round trip, atomically: earlier sessions end, the new one starts,
+     * the member's last login and the IP's trust are updated, and the attempt is recorded.
+     */
+    async recordSuccessfulLogin(l: {
+      tokenHash: string;
+      memberId: string;
+      merchantCode: string;
+      username: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string;
+      device: string;
+    }): Promise<void> {
+      await db.query(
+        `WITH revoked AS (
+           UPDATE member_sessions SET revoked_at = now() WHERE member_id = $2 AND revoked_at IS NULL
+         ), opened AS (
+           INSERT INTO member_sessions (token_hash, member_id, merchant_code, expires_at, ip, user_agent)
+           VALUES ($1, $2, $3, $5, $6, $7)
+         ), seen AS (
+           UPDATE members SET last_login_at = now() WHERE id = $2
+         ), trusted AS (
+           INSERT INTO member_trusted_ips (member_id, ip) VALUES ($2, $6)
+           ON CONFLICT (member_id, ip) DO UPDATE SET last_at = now()
+         )
+         INSERT INTO member_login_history (merchant_code, member_id, username, ip, device, result)
+         VALUES ($3, $2, $4, $6, $8, 'SUCCESS')`,
+        [
+          l.tokenHash,
+          l.memberId,
+          l.merchantCode,
+          l.username.slice(0, 64),
+          l.expiresAt,
+          l.ip,
+          l.userAgent,
+          l.device.slice(0, 200),
+        ],
       );
     },
 
@@ -270,14 +289,6 @@ export function createIdentityRepository(db: Queryable) {
         [memberId, ip],
       );
       return (rowCount ?? 0) > 0;
-    },
-
-    async trustIp(memberId: string, ip: string): Promise<void> {
-      await db.query(
-        `INSERT INTO member_trusted_ips (member_id, ip) VALUES ($1, $2)
-         ON CONFLICT (member_id, ip) DO UPDATE SET last_at = now()`,
-        [memberId, ip],
-      );
     },
 
     async setTotp(memberId: string, secret: string | null): Promise<void> {

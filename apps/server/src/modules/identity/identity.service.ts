@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
-import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
 import type { MessageProvider } from '../messaging/index.ts';
@@ -109,43 +109,24 @@ export function createIdentityService(deps: {
     return rules;
   }
 
-  /** Rotation: a login ends the member's earlier sessions and starts one with a fresh token. */
-  async function startSession(
-    member: MemberRecord,
-    merchant: MerchantSnapshot,
-    client: ClientContext,
-    tx: Queryable = db,
-  ): Promise<string> {
-    const token = newToken();
-    await repository.revokeMemberSessions(tx, member.id);
-    await repository.insertSession(tx, {
-      tokenHash: hashToken(token),
-      memberId: member.id,
-      merchantCode: merchant.code,
-      expiresAt: new Date(clock.nowMs() + SESSION_TTL_MS),
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 300),
-    });
-    return token;
-  }
-
   async function completeLogin(
     member: MemberRecord,
     merchant: MerchantSnapshot,
     client: ClientContext,
     loginType: 'username' | 'sms' | 'firebase',
   ): Promise<TLoginValue> {
-    const token = await startSession(member, merchant, client);
+    // Rotation: the login ends the member's earlier sessions and starts one with a fresh token.
+    const token = newToken();
     const firstTimeLogin = member.lastLoginAt === null;
-    await repository.markLoggedIn(member.id);
-    await repository.trustIp(member.id, client.ip);
-    await repository.recordLogin({
-      merchantCode: merchant.code,
+    await repository.recordSuccessfulLogin({
+      tokenHash: hashToken(token),
       memberId: member.id,
+      merchantCode: merchant.code,
       username: member.username,
+      expiresAt: new Date(clock.nowMs() + SESSION_TTL_MS),
       ip: client.ip,
+      userAgent: client.userAgent.slice(0, 300),
       device: deviceLabel(client.userAgent),
-      result: 'SUCCESS',
     });
     const expired = isPasswordExpired(member.passwordChangedAt, clock.now(), on(merchant, 'PASSWORD_EXPIRY'));
     const forced = mustChangePasswordAtLogin({

@@ -1,10 +1,14 @@
-import type { TRegionRule } from '@platform/contracts';
+import type { TRegionRule, TResource } from '@platform/contracts';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { MerchantRow, SystemRepository } from './system.repository.ts';
+import type { DomainRow, MerchantRow, SystemRepository } from './system.repository.ts';
 
 export interface MerchantSnapshot extends MerchantRow {
   regionRules: TRegionRule[];
+  /** What every status call shows: read with the merchant, so the hot status path asks no database. */
+  domains: DomainRow[];
+  resources: TResource[];
+  customerService: { csType: string; url: string }[];
 }
 
 const TTL_MS = 5_000;
@@ -28,7 +32,13 @@ export function createMerchantCache(repository: SystemRepository, store: KeyValu
       if (hit && fresh(hit.loadedAtMs)) return hit.snapshot;
       const merchant = await repository.findMerchant(code);
       if (!merchant) return undefined;
-      const snapshot = { ...merchant, regionRules: await repository.listRegionRules(code) };
+      const [regionRules, domains, resources, customerService] = await Promise.all([
+        repository.listRegionRules(code),
+        repository.listDomains(code),
+        repository.listResources(code),
+        repository.listCustomerService(code),
+      ]);
+      const snapshot = { ...merchant, regionRules, domains, resources, customerService };
       snapshots.set(code, { snapshot, loadedAtMs: clock.nowMs() });
       return snapshot;
     },

@@ -64,7 +64,7 @@ export function createSystemService(deps: {
     action: string,
     change: (
       tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-      current: MerchantSnapshot,
+      current: Omit<MerchantSnapshot, 'domains' | 'resources' | 'customerService'>,
     ) => Promise<{ before: unknown; after: unknown; result: T; target?: string }>,
   ): Promise<T> {
     operators.assertMerchant(actor.operator, code);
@@ -107,11 +107,7 @@ export function createSystemService(deps: {
     async status(merchant: MerchantSnapshot, visitor: Visitor): Promise<TSystemStatus> {
       const state = siteState(merchant, visitor);
       const tree = buildWhitelabelTree(merchant.whitelabelFlags);
-      const [domains, resources, customerService] = await Promise.all([
-        repository.listDomains(merchant.code),
-        repository.listResources(merchant.code),
-        repository.listCustomerService(merchant.code),
-      ]);
+      const { domains, resources, customerService } = merchant;
       const mainDomain = domains.find((d) => d.kind === 'MAIN')?.domain ?? '';
       return {
         ...state,
