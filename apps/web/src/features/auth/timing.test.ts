@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft, smsCountdownSeconds, throttleWait } from './timing.ts';
+import { resendWaitSeconds, secondsLeft, smsCountdownSeconds, throttleWait } from './timing.ts';
 
 describe('SMS countdown', () => {
   it('lasts expiredMinutes × 60 seconds, one minute when the server gives none', () => {
@@ -29,5 +29,15 @@ describe('one-per-second throttle', () => {
     expect(throttleWait(5_000, 5_400)).toBe(600);
     expect(throttleWait(5_000, 6_000)).toBe(0);
     expect(throttleWait(5_000, 9_000)).toBe(0);
+  });
+});
+
+describe('resendWaitSeconds', () => {
+  it('reads the seconds the server still enforces, and nothing else', () => {
+    expect(resendWaitSeconds({ code: 'SMS_RESEND_TOO_SOON', value: { seconds: 87.2 } })).toBe(88);
+    expect(resendWaitSeconds({ code: 'SMS_RESEND_TOO_SOON', value: null })).toBeNull();
+    expect(resendWaitSeconds({ code: 'RATE_LIMITED', value: { seconds: 5 } })).toBeNull();
+    expect(resendWaitSeconds({ code: 'SMS_RESEND_TOO_SOON', value: { seconds: -3 } })).toBeNull();
+    expect(resendWaitSeconds(null)).toBeNull();
   });
 });

@@ -15,3 +15,15 @@ export const secondsLeft = (endsAt: number, now: number): number =>
 /** Milliseconds to wait before the next call may run, given when the last one ran (0 = now). */
 export const throttleWait = (lastAt: number, now: number, intervalMs = THROTTLE_MS): number =>
   Math.max(0, lastAt + intervalMs - now);
+
+/**
+ * Seconds left of a resend countdown the server still enforces (SMS_RESEND_TOO_SOON carries them),
+ * so a reopened form resumes the countdown instead of letting the member click into a refusal.
+ */
+export function resendWaitSeconds(
+  failure: { code?: unknown; value?: unknown } | null | undefined,
+): number | null {
+  if (!failure || failure.code !== 'SMS_RESEND_TOO_SOON') return null;
+  const seconds = (failure.value as { seconds?: unknown } | null)?.seconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}

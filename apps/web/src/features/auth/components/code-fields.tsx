@@ -5,7 +5,7 @@ import { TextField } from '../../../components/field/field.tsx';
 import { showModal } from '../../../components/modal/index.ts';
 import { errorText, type CodeSent } from '../api/auth-api.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { smsCountdownSeconds, THROTTLE_MS } from '../timing.ts';
+import { resendWaitSeconds, smsCountdownSeconds, THROTTLE_MS } from '../timing.ts';
 import styles from './auth.module.css';
 
 export interface SmsCodeFieldProps {
@@ -63,6 +63,8 @@ export function SmsCodeField({
       countdown.start(smsCountdownSeconds(value?.expiredMinutes));
       setSent(true);
     } catch (failure) {
+      const wait = resendWaitSeconds(failure as { code?: unknown; value?: unknown });
+      if (wait) countdown.start(wait);
       showModal({ icon: 'warning', title: t('auth.codeFailedTitle'), html: errorText(failure, t) });
     } finally {
       setSending(false);
