@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTER_RULE_FIELDS, ZFieldRule } from './field-rules.ts';
 
 /** Member types of spec §3: agents are 1, 2, 41 and 42; 4 is a trial (free-play) user; 0 a plain member. */
 export const MEMBER_TYPE = {
@@ -261,3 +262,8 @@ export type TSecurityOverview = z.infer<typeof ZSecurityOverview>;
 
 export const ZTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TTotpSetup = z.infer<typeof ZTotpSetup>;
+
+/** PUT /api/bo/merchants/:code/register-rules: the fields to change; the answer is the whole map. */
+export const ZRegisterRulesUpdate = z.object({
+  rules: z.partialRecord(z.enum(REGISTER_RULE_FIELDS), ZFieldRule),
+});

@@ -42,7 +42,7 @@ export function createIdentityModule(deps: {
     totp,
     routes: identityRoutes(service, verification, totp),
     securityRoutes: securityCentreRoutes(repository, totp),
-    adminRoutes: membersAdminRoutes(deps.db, repository, deps.operators),
+    adminRoutes: membersAdminRoutes(deps.db, repository, service, deps.operators),
     registerMemberAuth: (app: Parameters<typeof registerMemberAuth>[0]) => registerMemberAuth(app, service),
   };
 }

@@ -6,6 +6,8 @@ import {
   ZMemberSearchQuery,
   ZMemberSummary,
   ZPage,
+  ZRegisterRules,
+  ZRegisterRulesUpdate,
   type TMemberSummary,
 } from '@platform/contracts';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +19,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
+import type { IdentityService } from './identity.service.ts';
 
 const tags = ['backoffice: members'];
 const HISTORY_SIZE = 50;
@@ -43,14 +46,17 @@ const summaryOf = (m: MemberRecord, parentUsername: string | null): TMemberSumma
   lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
 });
 
-/** Operators find members, open one, reset a password, lock and unlock: every change audited. */
+/** Operators find members, edit the registration rules, open one, reset a password, lock and unlock: every change audited. */
 export function membersAdminRoutes(
   db: Database,
   repository: IdentityRepository,
+  identity: IdentityService,
   operators: OperatorsService,
 ): FastifyPluginAsyncZod {
   const canRead = requireOperator(operators, 'members.read');
   const canWrite = requireOperator(operators, 'members.write');
+  const canReadSystem = requireOperator(operators, 'system.read');
+  const canWriteSystem = requireOperator(operators, 'system.write');
   const config = { access: 'operator' as const };
 
   async function memberOrThrow(code: string, id: string) {
@@ -141,6 +147,54 @@ export function membersAdminRoutes(
           });
         });
         return ok({ temporaryPassword });
+      },
+    );
+
+    app.get(
+      '/api/bo/merchants/:code/register-rules',
+      {
+        config,
+        onRequest: canReadSystem,
+        schema: { tags, params: merchantParams, response: { 200: envelopeOf(ZRegisterRules) } },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        return ok(await identity.registerRules(request.params.code));
+      },
+    );
+
+    app.put(
+      '/api/bo/merchants/:code/register-rules',
+      {
+        config,
+        onRequest: canWriteSystem,
+        schema: {
+          tags,
+          params: merchantParams,
+          body: ZRegisterRulesUpdate,
+          response: { 200: envelopeOf(ZRegisterRules) },
+        },
+      },
+      async (request) => {
+        const { code } = request.params;
+        operators.assertMerchant(request.operator!, code);
+        const before = await identity.registerRules(code);
+        const after = { ...before, ...request.body.rules };
+        // The published map must stay coherent: username and password always on and required.
+        if (!ZRegisterRules.safeParse(after).success)
+          throw new AppError('VALIDATION_FAILED', { fields: 'username, password' });
+        const changed = Object.entries(request.body.rules);
+        await db.transaction(async (tx) => {
+          for (const [field, rule] of changed) await repository.saveRule(tx, code, field, rule);
+          await operators.audit(tx, auditActor(request), {
+            merchantCode: code,
+            action: 'system.register-rules.update',
+            target: `merchant:${code}`,
+            before: Object.fromEntries(changed.map(([f]) => [f, before[f as keyof typeof before]])),
+            after: request.body.rules,
+          });
+        });
+        return ok(await identity.registerRules(code));
       },
     );
 
