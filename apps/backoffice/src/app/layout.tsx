@@ -10,10 +10,13 @@ import styles from './layout.module.css';
 
 const LINKS = [
   { to: '/', key: 'dashboard', icon: '▦' },
+  { to: '/members', key: 'members', icon: '♟' },
+  { to: '/outbox', key: 'outbox', icon: '✉' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },
   { to: '/whitelabel', key: 'whitelabel', icon: '⚑' },
   { to: '/brand-config', key: 'brandConfig', icon: '✎' },
+  { to: '/register-rules', key: 'registerRules', icon: '☑' },
   { to: '/operators', key: 'operators', icon: '☺' },
   { to: '/audit-log', key: 'auditLog', icon: '☰' },
 ] as const;

@@ -1,9 +1,13 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { MemberDetailPage } from '../features/members/member-detail-page.tsx';
+import { MembersPage } from '../features/members/members-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
+import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { RegionRulesPage } from '../features/region-rules/region-rules-page.tsx';
+import { RegisterRulesPage } from '../features/register-rules/register-rules-page.tsx';
 import { SiteStatusPage } from '../features/site-status/site-status-page.tsx';
 import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { useMerchant } from './merchant-context.tsx';
@@ -55,3 +59,31 @@ export const BrandConfigRoute = () => {
 export const OperatorsRoute = () => <OperatorsPage canManage={useSession().can('operators.manage')} />;
 
 export const AuditLogRoute = () => <AuditLogPage />;
+
+export const RegisterRulesRoute = () => {
+  const scope = useScope();
+  return scope.merchantCode ? <RegisterRulesPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+export const MembersRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  return merchantCode ? (
+    <MembersPage key={merchantCode} merchantCode={merchantCode} brandName={brandName} />
+  ) : null;
+};
+
+export const MemberDetailRoute = () => {
+  const { merchantCode } = useScope();
+  const { id = '' } = useParams();
+  const canWrite = useSession().can('members.write');
+  return merchantCode ? (
+    <MemberDetailPage
+      key={`${merchantCode}:${id}`}
+      merchantCode={merchantCode}
+      memberId={id}
+      canWrite={canWrite}
+    />
+  ) : null;
+};
+
+export const OutboxRoute = () => <OutboxPage />;

@@ -5,4 +5,10 @@ export const queryKeys = {
   settings: (merchantCode: string) => ['bo', 'settings', merchantCode] as const,
   operators: ['bo', 'operators'] as const,
   audit: (filter: object) => ['bo', 'audit', filter] as const,
+  members: (merchantCode: string) => ['bo', 'members', merchantCode] as const,
+  memberPage: (merchantCode: string, filter: object) =>
+    ['bo', 'members', merchantCode, 'page', filter] as const,
+  member: (merchantCode: string, id: string) => ['bo', 'members', merchantCode, 'detail', id] as const,
+  outbox: (filter: object) => ['bo', 'outbox', filter] as const,
+  registerRules: (merchantCode: string) => ['bo', 'register-rules', merchantCode] as const,
 };

@@ -13,7 +13,11 @@ const ACTIONS = [
   'system.region-rule.delete',
   'system.whitelabel.update',
   'system.brand-config.update',
+  'system.register-rules.update',
   'operator.create',
+  'member.lock',
+  'member.unlock',
+  'member.password-reset',
 ];
 const PAGE_SIZE = 20;
 

@@ -1,0 +1,158 @@
+import type { TMemberDetail } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
+import { useDateTime } from '../../lib/format.ts';
+import { membersApi } from '../../lib/members-api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { LoginResultBadge, MemberKindLabel, MemberStatusBadge } from './member-badges.tsx';
+import { MemberActions } from './member-actions.tsx';
+import styles from './members.module.css';
+
+/** One member: profile, login history, trusted IPs, and (with members.write) lock and password reset. */
+export function MemberDetailPage(props: { merchantCode: string; memberId: string; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: queryKeys.member(props.merchantCode, props.memberId),
+    queryFn: () => membersApi.detail(props.merchantCode, props.memberId),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+  const member = query.data;
+  return (
+    <div className={ui.page}>
+      <Link to="/members" className={styles.back}>
+        ← {t('members.back')}
+      </Link>
+      <PageHeader
+        title={member ? member.username : t('members.detailTitle')}
+        subtitle={member?.nickname || undefined}
+        actions={
+          member ? (
+            <div className={ui.row}>
+              <MemberStatusBadge status={member.status} />
+              {props.canWrite ? <MemberActions merchantCode={props.merchantCode} member={member} /> : null}
+            </div>
+          ) : null
+        }
+      />
+      <ErrorNote error={query.error} />
+      {query.isPending ? (
+        <Card>
+          <Skeleton rows={6} />
+        </Card>
+      ) : member ? (
+        <>
+          <Profile member={member} />
+          <div className={styles.columns}>
+            <LoginHistory member={member} />
+            <TrustedIps member={member} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Profile({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const dialing = member.countryDialingCode ? `+${member.countryDialingCode.replace(/^\+/, '')} ` : '';
+  const fields: [string, ReactNode][] = [
+    ['username', member.username],
+    ['nickname', member.nickname || '—'],
+    ['type', <MemberKindLabel key="k" type={member.type} />],
+    ['mobile', member.mobileNum ? `${dialing}${member.mobileNum}` : '—'],
+    ['email', member.email ?? '—'],
+    ['payeeName', member.payeeName ?? '—'],
+    ['vip', member.vipLevel],
+    ['upline', member.parentUsername ?? '—'],
+    ['totp', member.totpEnabled ? t('common.yes') : t('common.no')],
+    ['mustChange', member.mustChangePassword ? t('common.yes') : t('common.no')],
+    ['created', when(member.createdAt)],
+    ['lastLogin', when(member.lastLoginAt)],
+  ];
+  return (
+    <Card title={t('members.profile')}>
+      <dl className={styles.profile}>
+        {fields.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`members.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function LoginHistory({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  return (
+    <Card title={t('members.loginHistory')}>
+      {member.loginHistory.length === 0 ? (
+        <p className={ui.empty}>{t('members.noLogins')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={ui.table} aria-label={t('members.loginHistory')}>
+            <thead>
+              <tr>
+                <th>{t('members.time')}</th>
+                <th>{t('members.ip')}</th>
+                <th>{t('members.device')}</th>
+                <th>{t('members.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {member.loginHistory.map((h, i) => (
+                <tr key={`${h.at}-${i}`}>
+                  <td className={`${ui.muted} ${styles.nowrap}`}>{when(h.at)}</td>
+                  <td className={ui.mono}>{h.ip}</td>
+                  <td>{h.device || '—'}</td>
+                  <td>
+                    <LoginResultBadge result={h.result} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function TrustedIps({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  return (
+    <Card title={t('members.trustedIps')}>
+      {member.trustedIps.length === 0 ? (
+        <p className={ui.empty}>{t('members.noTrustedIps')}</p>
+      ) : (
+        <table className={ui.table} aria-label={t('members.trustedIps')}>
+          <thead>
+            <tr>
+              <th>{t('members.ip')}</th>
+              <th>{t('members.lastSeen')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {member.trustedIps.map((ip) => (
+              <tr key={ip.ip}>
+                <td className={ui.mono}>
+                  {ip.ip}
+                  <span className={styles.sub}>{t('members.firstSeen', { when: when(ip.firstAt) })}</span>
+                </td>
+                <td className={`${ui.muted} ${styles.nowrap}`}>{when(ip.lastAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
