@@ -4,6 +4,7 @@ import {
   checkRegisterForm,
   dateFormatOf,
   registerBody,
+  newPasswordProblems,
   registerFieldList,
   sharedMessage,
   shippedLanguage,
@@ -153,5 +154,22 @@ describe('register form check', () => {
     expect(registerFieldList(rules({}), 'mobile', false).map((s) => s.field)).not.toContain('password');
     expect(registerFieldList(rules({}), 'mobile', true).map((s) => s.field)).toContain('password');
     expect(registerFieldList(rules({}), 'username', false).map((s) => s.field)).toContain('password');
+  });
+});
+
+describe('newPasswordProblems', () => {
+  const rule = {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^.*$',
+    patternId: 1,
+    minLength: 6,
+    maxLength: 20,
+  };
+  it('asks for both fields, then the rule, then the match', () => {
+    expect(Object.keys(newPasswordProblems('EN', rule, '', ''))).toEqual(['password', 'confirm']);
+    expect(newPasswordProblems('EN', rule, 'abc', 'abc').password).toMatch(/6/);
+    expect(newPasswordProblems('EN', rule, 'abcdef1', 'abcdef2')).toEqual({ confirm: expect.any(String) });
+    expect(newPasswordProblems('EN', rule, 'abcdef1', 'abcdef1')).toEqual({});
   });
 });

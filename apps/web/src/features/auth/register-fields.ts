@@ -144,3 +144,20 @@ export function registerBody(
   }
   return body;
 }
+
+/** A new password and its confirmation, as every password form checks them: rule, then match. */
+export function newPasswordProblems(
+  language: string,
+  rule: TFieldRule | undefined,
+  password: string,
+  confirm: string,
+): { password?: string; confirm?: string } {
+  const problems: { password?: string; confirm?: string } = {};
+  const required = sharedMessage(language, 'required');
+  const ruleProblem = rule ? ruleMessage(language, rule, password) : null;
+  if (!password) problems.password = required;
+  else if (ruleProblem) problems.password = ruleProblem;
+  if (!confirm) problems.confirm = required;
+  else if (confirm !== password) problems.confirm = sharedMessage(language, 'confirmMismatch');
+  return problems;
+}

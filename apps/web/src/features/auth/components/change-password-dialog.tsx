@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { ModalFrame } from '../../../components/modal/index.ts';
 import { changePassword, errorCode, errorText, fieldInvalid } from '../api/auth-api.ts';
-import { ruleMessage, sharedMessage } from '../register-fields.ts';
+import { newPasswordProblems, sharedMessage } from '../register-fields.ts';
 import styles from './auth.module.css';
 
 export interface ChangePasswordDialogProps {
@@ -49,11 +49,7 @@ export function ChangePasswordDialog({
     const next: Record<string, string> = {};
     const required = sharedMessage(i18n.language, 'required');
     if (askOld && !oldPassword) next.old = required;
-    const problem = passwordRule ? ruleMessage(i18n.language, passwordRule, password) : null;
-    if (!password) next.password = required;
-    else if (problem) next.password = problem;
-    if (!confirm) next.confirm = required;
-    else if (confirm !== password) next.confirm = sharedMessage(i18n.language, 'confirmMismatch');
+    Object.assign(next, newPasswordProblems(i18n.language, passwordRule, password, confirm));
     setErrors(next);
     return Object.keys(next).length === 0;
   };

@@ -14,7 +14,7 @@ import {
   requestLoginSms,
   resetByPhone,
 } from '../api/auth-api.ts';
-import { ruleMessage, sharedMessage } from '../register-fields.ts';
+import { newPasswordProblems, sharedMessage } from '../register-fields.ts';
 import { AuthBanner } from './auth-banner.tsx';
 import styles from './auth.module.css';
 import { SmsCodeField } from './code-fields.tsx';
@@ -91,11 +91,7 @@ export function ForgotPasswordDialog({
       if (!mobile) next.mobile = required;
       else if (!MOBILE_PATTERN.test(mobile)) next.mobile = t('auth.invalidMobile');
       if (!code.trim()) next.code = required;
-      const passwordProblem = passwordRule ? ruleMessage(i18n.language, passwordRule, password) : null;
-      if (!password) next.password = required;
-      else if (passwordProblem) next.password = passwordProblem;
-      if (!confirm) next.confirm = required;
-      else if (confirm !== password) next.confirm = sharedMessage(i18n.language, 'confirmMismatch');
+      Object.assign(next, newPasswordProblems(i18n.language, passwordRule, password, confirm));
     }
     setErrors(next);
     return Object.keys(next).length === 0;
