@@ -26,6 +26,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { outboundText } from '../../platform/i18n/outbound-messages.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
 import type { MessageProvider } from '../messaging/index.ts';
 import type { MerchantSnapshot } from '../system/index.ts';
@@ -589,6 +590,7 @@ export function createIdentityService(deps: {
         e164: mobile.e164,
         clientIp: client.ip,
         brandName: merchant.brandConfig.brandName,
+        language: client.language,
         deliver: !!member,
       });
       return result;
@@ -611,6 +613,7 @@ export function createIdentityService(deps: {
         e164: mobile.e164,
         clientIp: client.ip,
         brandName: merchant.brandConfig.brandName,
+        language: client.language,
         deliver: true,
       });
     },
@@ -658,8 +661,14 @@ export function createIdentityService(deps: {
         merchantCode: merchant.code,
         channel: 'EMAIL',
         recipient: member.email!.toLowerCase(),
-        subject: `${merchant.brandConfig.brandName}: your temporary password`,
-        body: `Hello ${member.username}, your temporary password is ${temporary}. It works for 30 minutes; you will be asked to choose a new password when you log in with it. If you did not ask for this, ignore this message: your current password still works.`,
+        subject: outboundText('temporaryPasswordSubject', client.language, {
+          brand: merchant.brandConfig.brandName,
+        }),
+        body: outboundText('temporaryPasswordBody', client.language, {
+          username: member.username,
+          password: temporary,
+          minutes: TEMP_PASSWORD_TTL_MS / 60_000,
+        }),
       });
     },
 
@@ -711,6 +720,7 @@ export function createIdentityService(deps: {
         e164: recipient,
         clientIp: client.ip,
         brandName: merchant.brandConfig.brandName,
+        language: client.language,
         deliver: true,
         channel: method === 'SMS' ? 'SMS' : 'EMAIL',
       });

@@ -1,10 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { TBotChallenge, TCaptcha } from '@platform/contracts';
+import type { LanguageCode, TBotChallenge, TCaptcha } from '@platform/contracts';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import svgCaptcha from 'svg-captcha';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { outboundText } from '../../platform/i18n/outbound-messages.ts';
 import { newToken } from '../../platform/ids.ts';
 import type { MessageProvider } from '../messaging/index.ts';
 import { smsBudgetProblem, SMS_LIMITS } from './domain/sms-limits.ts';
@@ -109,6 +110,7 @@ export function createVerificationService(deps: {
       e164: string;
       clientIp: string;
       brandName: string;
+      language: LanguageCode;
       /** False for a number that is not a member's: the answer and the limits stay the same. */
       deliver: boolean;
       channel?: 'SMS' | 'EMAIL';
@@ -137,8 +139,15 @@ export function createVerificationService(deps: {
           merchantCode: input.merchantCode,
           channel: input.channel ?? 'SMS',
           recipient: input.e164,
-          subject: input.channel === 'EMAIL' ? `${input.brandName}: verification code` : undefined,
-          body: `[${input.brandName}] Your verification code is ${code}. It expires in ${SMS_EXPIRED_MINUTES} minutes. Never share it.`,
+          subject:
+            input.channel === 'EMAIL'
+              ? outboundText('codeSubject', input.language, { brand: input.brandName })
+              : undefined,
+          body: outboundText('codeBody', input.language, {
+            brand: input.brandName,
+            code,
+            minutes: SMS_EXPIRED_MINUTES,
+          }),
         });
       return { expiredMinutes: SMS_EXPIRED_MINUTES };
     },

@@ -16,9 +16,10 @@ import {
 } from '../api/auth-api.ts';
 import { newPasswordProblems, sharedMessage } from '../register-fields.ts';
 import { AuthBanner } from './auth-banner.tsx';
+import { useDialCode } from '../hooks/use-dial-code.ts';
 import styles from './auth.module.css';
 import { SmsCodeField } from './code-fields.tsx';
-import { CountryCodeSelect, defaultDialingCode } from './country-code-select.tsx';
+import { CountryCodeSelect } from './country-code-select.tsx';
 
 type ForgotTab = 'email' | 'mobile';
 
@@ -61,7 +62,7 @@ export function ForgotPasswordDialog({
   const [tab, setTab] = useState<ForgotTab>('email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [dialCode, setDialCode] = useState(() => defaultDialingCode(countries, preferredCountry));
+  const [dialCode, setDialCode] = useDialCode(countries, preferredCountry);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -73,12 +74,6 @@ export function ForgotPasswordDialog({
   useEffect(() => {
     if (!phoneReset && tab === 'mobile') setTab('email');
   }, [phoneReset, tab]);
-
-  useEffect(() => {
-    if (countries.length && !countries.some((c) => c.countryDialingCode === dialCode)) {
-      setDialCode(defaultDialingCode(countries, preferredCountry));
-    }
-  }, [countries, dialCode, preferredCountry]);
 
   const validate = () => {
     const next: Record<string, string> = {};

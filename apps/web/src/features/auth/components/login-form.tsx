@@ -18,9 +18,10 @@ import {
 } from '../api/auth-api.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { readRememberedAccount, rememberAccount } from '../remember.ts';
+import { useDialCode } from '../hooks/use-dial-code.ts';
 import styles from './auth.module.css';
 import { CaptchaField, SmsCodeField } from './code-fields.tsx';
-import { CountryCodeSelect, defaultDialingCode } from './country-code-select.tsx';
+import { CountryCodeSelect } from './country-code-select.tsx';
 import { LoginVerification } from './login-verification.tsx';
 
 /** How the login was completed; the caller decides where the member goes next (spec §4 "Login"). */
@@ -71,7 +72,7 @@ export function LoginForm({
   const [username, setUsername] = useState(readRememberedAccount);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => !!readRememberedAccount());
-  const [dialCode, setDialCode] = useState(() => defaultDialingCode(countries, preferredCountry));
+  const [dialCode, setDialCode] = useDialCode(countries, preferredCountry);
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -84,12 +85,6 @@ export function LoginForm({
   useEffect(() => {
     if (!smsLogin && type === 'sms') setType('username');
   }, [smsLogin, type]);
-
-  useEffect(() => {
-    if (countries.length && !countries.some((c) => c.countryDialingCode === dialCode)) {
-      setDialCode(defaultDialingCode(countries, preferredCountry));
-    }
-  }, [countries, dialCode, preferredCountry]);
 
   const validate = () => {
     const next: Record<string, string> = {};

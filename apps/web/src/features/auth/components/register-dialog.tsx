@@ -36,9 +36,10 @@ import {
   type RegisterVariant,
 } from '../register-fields.ts';
 import { AuthBanner } from './auth-banner.tsx';
+import { useDialCode } from '../hooks/use-dial-code.ts';
 import styles from './auth.module.css';
 import { CaptchaField, SmsCodeField } from './code-fields.tsx';
-import { CountryCodeSelect, defaultDialingCode } from './country-code-select.tsx';
+import { CountryCodeSelect } from './country-code-select.tsx';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -111,7 +112,7 @@ export function RegisterDialog({
   const rules = useQuery({ ...registerRulesQuery, enabled: open });
   const [type, setType] = useState<RegisterVariant>(mobileRegister ? 'mobile' : 'username');
   const [values, setValues] = useState<Values>(() => ({ affiliateCode: linkCodes().affiliateCode ?? '' }));
-  const [dialCode, setDialCode] = useState(() => defaultDialingCode(countries, preferredCountry));
+  const [dialCode, setDialCode] = useDialCode(countries, preferredCountry);
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
   const [terms, setTerms] = useState(false);
@@ -143,12 +144,6 @@ export function RegisterDialog({
   useEffect(() => {
     if (open && captchaOn && !captchaImage) renewCaptcha();
   }, [open, captchaOn, captchaImage, renewCaptcha]);
-
-  useEffect(() => {
-    if (countries.length && !countries.some((c) => c.countryDialingCode === dialCode)) {
-      setDialCode(defaultDialingCode(countries, preferredCountry));
-    }
-  }, [countries, dialCode, preferredCountry]);
 
   const setValue = (field: RegisterRuleField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
