@@ -6,11 +6,14 @@
  *   BENCH_URL=http://localhost:3000 npx tsx bench/login/login-bench.ts   # against a running demo site
  *
  * Targets (issue 3): login p99 ≤ 500 ms at 50 logins/s; status p99 during the flood ≤ 1.5× alone.
+ * Logins the server sheds (429, e.g. TOO_BUSY when the password-hash line is full) are counted apart
+ * from errors; the login percentiles are those of the logins it served, with the refusals' own p99.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
 
@@ -19,10 +22,15 @@ const STATUS_RATE = Number(process.env.STATUS_RATE ?? 100);
 const PHASE_MS = Number(process.env.PHASE_MS ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** `throttled`: answered 429 (shed or rate-limited), which a client retries after Retry-After. */
+type Outcome = 'ok' | 'throttled' | 'error';
 
 interface Sample {
   ms: number;
-  ok: boolean;
+  outcome: Outcome;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -31,21 +39,96 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
+const round = (n: number) => Number(n.toFixed(1));
+
 function summarize(samples: Sample[], durationMs: number) {
-  const ms = samples.map((s) => s.ms);
+  const served = samples.filter((s) => s.outcome === 'ok').map((s) => s.ms);
+  const throttled = samples.filter((s) => s.outcome === 'throttled').map((s) => s.ms);
+  const all = samples.map((s) => s.ms);
   return {
     requests: samples.length,
-    errors: samples.filter((s) => !s.ok).length,
-    perSecond: Number(((samples.filter((s) => s.ok).length * 1000) / durationMs).toFixed(1)),
-    p50Ms: Number(percentile(ms, 50).toFixed(1)),
-    p95Ms: Number(percentile(ms, 95).toFixed(1)),
-    p99Ms: Number(percentile(ms, 99).toFixed(1)),
-    maxMs: Number(Math.max(...ms).toFixed(1)),
+    ok: served.length,
+    throttled: throttled.length,
+    throttledFraction: Number((throttled.length / Math.max(1, samples.length)).toFixed(3)),
+    errors: samples.filter((s) => s.outcome === 'error').length,
+    perSecond: round((served.length * 1000) / durationMs),
+    // Latency of the answered requests (200 OK)…
+    p50Ms: round(percentile(served, 50)),
+    p95Ms: round(percentile(served, 95)),
+    p99Ms: round(percentile(served, 99)),
+    maxMs: round(Math.max(...served)),
+    // …and of the refusals: shedding is only useful when it is fast.
+    throttledP99Ms: round(percentile(throttled, 99)),
+    allP99Ms: round(percentile(all, 99)),
+  };
+}
+
+/** CPU seconds used so far by this process and its descendants (the server it started, PostgreSQL). */
+function ownTreeCpuSeconds(): number | undefined {
+  try {
+    const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+    const parent = new Map<number, number>();
+    const used = new Map<number, number>();
+    for (const pid of procs) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parent.set(Number(pid), Number(fields[1]));
+        used.set(Number(pid), (Number(fields[11]) + Number(fields[12])) / USER_HZ);
+      } catch {
+        /* exited meanwhile */
+      }
+    }
+    let total = 0;
+    for (const [pid, seconds] of used) {
+      for (let p: number | undefined = pid; p && p > 1; p = parent.get(p)) {
+        if (p === process.pid) {
+          total += seconds;
+          break;
+        }
+      }
+    }
+    return total;
+  } catch {
+    return undefined; // not Linux
+  }
+}
+
+/**
+ * Busy share of all the machine's CPUs during a phase, and the part of it used by processes other
+ * than this benchmark and its server: on a shared box that part tells whether a run is comparable.
+ */
+function cpuMeter() {
+  const ticks = () =>
+    cpus().reduce(
+      (sum, c) => {
+        const total = Object.values(c.times).reduce((a, b) => a + b, 0);
+        return { busy: sum.busy + total - c.times.idle, total: sum.total + total };
+      },
+      { busy: 0, total: 0 },
+    );
+  const start = ticks();
+  const ownStart = ownTreeCpuSeconds();
+  const wallStart = performance.now();
+  return () => {
+    const end = ticks();
+    const ownEnd = ownTreeCpuSeconds();
+    const capacity = ((performance.now() - wallStart) / 1000) * cpus().length;
+    const machinePercent = Math.round((100 * (end.busy - start.busy)) / Math.max(1, end.total - start.total));
+    const ownPercent =
+      ownStart === undefined || ownEnd === undefined
+        ? undefined
+        : Math.round((100 * (ownEnd - ownStart)) / capacity);
+    return {
+      machinePercent,
+      ownPercent,
+      othersPercent: ownPercent === undefined ? undefined : Math.max(0, machinePercent - ownPercent),
+    };
   };
 }
 
 /** Open-loop load: a request every 1/rate seconds whether or not earlier ones have answered. */
-async function atFixedRate(ratePerSecond: number, durationMs: number, call: (i: number) => Promise<boolean>) {
+async function atFixedRate(ratePerSecond: number, durationMs: number, call: (i: number) => Promise<Outcome>) {
   const samples: Sample[] = [];
   const pending: Promise<void>[] = [];
   const intervalMs = 1000 / ratePerSecond;
@@ -58,10 +141,9 @@ async function atFixedRate(ratePerSecond: number, durationMs: number, call: (i: 
     const t0 = performance.now();
     pending.push(
       call(i)
-        .then((ok) => ({ ok }))
-        .catch(() => ({ ok: false }))
-        .then(({ ok }) => {
-          samples.push({ ms: performance.now() - t0, ok });
+        .catch((): Outcome => 'error')
+        .then((outcome) => {
+          samples.push({ ms: performance.now() - t0, outcome });
         }),
     );
   }
@@ -98,7 +180,13 @@ async function main() {
         value: { keyId: string; publicKey: string };
       }
     ).value;
-    const status = async () => (await fetch(`${base}/api/wps/system/status`)).ok;
+    const outcomeOf = (res: Response, success: boolean): Outcome =>
+      res.ok && success ? 'ok' : res.status === 429 ? 'throttled' : 'error';
+    const status = async () => {
+      const res = await fetch(`${base}/api/wps/system/status`);
+      await res.arrayBuffer();
+      return outcomeOf(res, true);
+    };
     const login = async (i: number) => {
       const username = `demo${String((i % 20) + 1).padStart(2, '0')}`;
       const body = encryptPayload(key.keyId, key.publicKey, {
@@ -113,30 +201,40 @@ async function main() {
         body: JSON.stringify(body),
       });
       const json = (await res.json()) as { success: boolean };
-      return res.ok && json.success;
+      return outcomeOf(res, json.success);
     };
 
     // Warm-up: JIT, pool connections, the argon2 thread pool.
     await atFixedRate(10, 2_000, login);
     await atFixedRate(STATUS_RATE, 2_000, status);
 
+    const aloneCpu = cpuMeter();
     const statusAlone = await atFixedRate(STATUS_RATE, PHASE_MS, status);
+    const cpuAlone = aloneCpu();
+    const floodCpu = cpuMeter();
     const [logins, statusDuringFlood] = await Promise.all([
       atFixedRate(LOGIN_RATE, PHASE_MS, login),
       atFixedRate(STATUS_RATE, PHASE_MS, status),
     ]);
+    const cpuFlood = floodCpu();
     const result = {
       at: new Date().toISOString(),
       node: process.version,
       loginRatePerSecond: LOGIN_RATE,
       statusRatePerSecond: STATUS_RATE,
       phaseMs: PHASE_MS,
+      cpus: cpus().length,
+      // CPU busy % of the whole machine per phase; `othersPercent` is load this run did not make.
+      cpuAlone,
+      cpuFlood,
       logins,
       statusAlone,
       statusDuringFlood,
       statusP99Ratio: Number((statusDuringFlood.p99Ms / statusAlone.p99Ms).toFixed(2)),
       targets: {
-        loginP99Within500Ms: logins.p99Ms <= 500 && logins.errors === 0,
+        // Met only when every login is served (none shed, none failed) within 500 ms.
+        loginP99Within500Ms: logins.p99Ms <= 500 && logins.errors === 0 && logins.throttled === 0,
+        servedLoginP99Within500Ms: logins.p99Ms <= 500,
         statusP99Within1_5x: statusDuringFlood.p99Ms <= 1.5 * statusAlone.p99Ms,
       },
     };

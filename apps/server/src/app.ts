@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,17 +14,25 @@ import {
 import type { KeyValueStore } from './platform/cache/key-value-store.ts';
 import type { Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
+import { configurePasswordHashing } from './platform/crypto/password-hasher.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
 import { ok } from './platform/http/envelope.ts';
 import { handleFrameworkError, registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { newId } from './platform/ids.ts';
+import { createPaymentProviders } from './platform/payments/payment-provider.ts';
+import { createPspSimulator } from './platform/payments/psp-simulator.ts';
+import { createLocalFileStorage } from './platform/storage/file-storage.ts';
 import './platform/http/route-access.ts';
+import { createCashierModule } from './modules/cashier/index.ts';
 import { createGamesModule } from './modules/games/index.ts';
 import { createIdentityModule } from './modules/identity/index.ts';
+import { createLedgerModule } from './modules/ledger/index.ts';
+import { createMembersModule } from './modules/members/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createOperatorsModule } from './modules/operators/index.ts';
+import { createSeamlessModule } from './modules/seamless/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 
 export interface AppDeps {
@@ -39,6 +48,7 @@ const UNGUARDED_API = /^\/api\/docs(\/|$)/;
 /** Composes the modules into one Fastify app. Routes are added before `ready()`; tests use `app.inject`. */
 export async function buildApp(deps: AppDeps) {
   const { config, db, store, clock } = deps;
+  configurePasswordHashing({ queueLimit: config.passwordHashQueueLimit });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -86,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const operators = createOperatorsModule({ db, store, clock });
   const system = createSystemModule({ db, store, clock, operators: operators.service });
@@ -98,6 +109,44 @@ export async function buildApp(deps: AppDeps) {
     messages: messaging.provider,
     system: system.service,
     operators: operators.service,
+    socialLoginAllowHttpLoopback: config.socialLoginAllowHttpLoopback,
+  });
+  const members = createMembersModule({ db, identity, operators: operators.service });
+
+  const ledger = createLedgerModule({
+    db,
+    operators: operators.service,
+    log: (line) => app.log.error(line),
+  });
+  // The built-in PSP simulator posts its signed callbacks through the app itself: the same routing,
+  // parsing and signature checks as a provider's request, without needing the node's public URL.
+  const pspSimulator = createPspSimulator({
+    secret: config.pspSimSecret,
+    clock,
+    deliver: async (r) => {
+      const res = await app.inject({ method: 'POST', url: r.url, headers: r.headers, payload: r.body });
+      return { statusCode: res.statusCode, body: res.body };
+    },
+  });
+  const cashier = createCashierModule({
+    db,
+    clock,
+    store,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    payments: createPaymentProviders([pspSimulator.provider]),
+    ledger,
+    identity,
+    system: system.service,
+    operators: operators.service,
+  });
+  const seamless = createSeamlessModule({
+    db,
+    clock,
+    ledger: ledger.service,
+    operators: operators.service,
+    houseGamesSecret: config.houseGamesSecret,
+    houseGamesUrl: config.houseGamesUrl,
+    balanceChanged: cashier.balanceChanged,
   });
 
   system.registerRequestContext(app);
@@ -117,13 +166,32 @@ export async function buildApp(deps: AppDeps) {
   await app.register(system.adminRoutes);
   await app.register(games.routes);
   await app.register(identity.routes);
-  await app.register(identity.securityRoutes);
   await app.register(identity.adminRoutes);
+  await app.register(members.securityRoutes);
+  await app.register(members.adminRoutes);
+  await app.register(identity.socialRoutes);
+  await app.register(identity.socialAdminRoutes);
   await app.register(messaging.adminRoutes);
+  await app.register(ledger.adminRoutes);
+  await app.register(seamless.routes);
+  await app.register(seamless.launchRoutes);
+  await app.register(seamless.adminRoutes);
+  await app.register(cashier.routes);
+  await app.register(cashier.adminRoutes);
+  await app.register(cashier.withdrawalRoutes);
+  await app.register(cashier.withdrawalAdminRoutes);
+  await app.register(cashier.pushRoutes);
+  await app.register(cashier.depositRoutes);
+  await app.register(cashier.depositAdminRoutes);
+  await app.register(cashier.pspCallbackRoutes);
+  await app.register(pspSimulator.routes);
   if (config.devOutbox) await app.register(messaging.devRoutes);
 
   await registerFrontEnds(app, config);
-  return { app, modules: { operators, system, games, identity, messaging } };
+  return {
+    app,
+    modules: { operators, system, games, identity, members, messaging, ledger, seamless, cashier },
+  };
 }
 
 /** Serves the built player site at / and the console at /bo/, each falling back to its index.html. */

@@ -3,6 +3,7 @@ import { seedDemo } from './demo/demo-seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.ts';
 import { startInfrastructure } from './platform/infrastructure.ts';
+import { startJobs } from './platform/jobs/job-runner.ts';
 
 function readConfig(): AppConfig {
   try {
@@ -33,11 +34,22 @@ async function main() {
       operators: modules.operators.service,
       games: modules.games.service,
       identity: modules.identity.service,
+      cashier: modules.cashier,
     });
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
     );
   }
+
+  // Scheduled jobs run on worker nodes (and in `all`, the single-machine default).
+  const jobs =
+    config.mode === 'api'
+      ? null
+      : await startJobs({
+          connectionString: infrastructure.databaseUrl,
+          jobs: [...modules.cashier.jobs, ...modules.ledger.jobs],
+          log,
+        });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +59,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      await jobs?.stop();
       await app.close();
       await infrastructure.close();
     } finally {
@@ -58,7 +71,7 @@ async function main() {
 
   if (config.mode === 'worker') {
     await app.ready();
-    log('worker mode: no HTTP listener; scheduled jobs arrive with the modules that need them');
+    log('worker mode: no HTTP listener; running scheduled jobs');
     return;
   }
   await app.listen({ port: config.port, host: config.host });

@@ -72,6 +72,8 @@ export async function createTestApp(
     database?: TestDatabase;
     store?: KeyValueStore;
     beforeReady?: (app: TestApp['app']) => void;
+    /** More configuration, as environment variables (e.g. SOCIAL_LOGIN_ALLOW_HTTP_LOOPBACK). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
@@ -83,6 +85,7 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent',
     BACKOFFICE_DIST_DIR: '/nonexistent',
+    ...options.env,
   });
   const db = createDatabase(database.url, 5);
   const store =
@@ -96,6 +99,7 @@ export async function createTestApp(
     operators: modules.operators.service,
     games: modules.games.service,
     identity: modules.identity.service,
+    cashier: modules.cashier,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -12,14 +12,28 @@ export const OPERATOR_PERMISSIONS = [
   'audit.read',
   'members.read',
   'members.write',
+  'money.read',
+  'money.write',
+  'money.approve',
+  'vendors.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   SUPER_ADMIN: OPERATOR_PERMISSIONS,
-  ADMIN: ['system.read', 'system.write', 'audit.read', 'members.read', 'members.write'],
-  SUPPORT: ['system.read', 'audit.read', 'members.read', 'members.write'],
-  VIEWER: ['system.read', 'members.read'],
+  ADMIN: [
+    'system.read',
+    'system.write',
+    'audit.read',
+    'members.read',
+    'members.write',
+    'money.read',
+    'money.write',
+    'money.approve',
+    'vendors.manage',
+  ],
+  SUPPORT: ['system.read', 'audit.read', 'members.read', 'members.write', 'money.read', 'money.write'],
+  VIEWER: ['system.read', 'members.read', 'money.read'],
 };
 
 export const ZOperatorLogin = z.object({

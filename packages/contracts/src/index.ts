@@ -5,5 +5,8 @@ export * from './whitelabel.ts';
 export * from './system.ts';
 export * from './backoffice.ts';
 export * from './identity.ts';
+export * from './social.ts';
 export * from './field-rules.ts';
 export * from './field-rule-messages.ts';
+export * from './money.ts';
+export * from './deposits.ts';

@@ -8,6 +8,8 @@ import {
   AuditLogRoute,
   BrandConfigRoute,
   DashboardRoute,
+  DepositChannelsRoute,
+  DepositsRoute,
   MemberDetailRoute,
   MembersRoute,
   OperatorsRoute,
@@ -15,6 +17,7 @@ import {
   RegionRulesRoute,
   RegisterRulesRoute,
   SiteStatusRoute,
+  SocialProvidersRoute,
   WhitelabelRoute,
 } from './routes.tsx';
 import { SessionProvider, useSession } from './session.tsx';
@@ -34,8 +37,11 @@ const router = createBrowserRouter(
         { path: 'whitelabel', element: <WhitelabelRoute /> },
         { path: 'brand-config', element: <BrandConfigRoute /> },
         { path: 'register-rules', element: <RegisterRulesRoute /> },
+        { path: 'social-providers', element: <SocialProvidersRoute /> },
         { path: 'members', element: <MembersRoute /> },
         { path: 'members/:id', element: <MemberDetailRoute /> },
+        { path: 'deposits', element: <DepositsRoute /> },
+        { path: 'deposit-channels', element: <DepositChannelsRoute /> },
         { path: 'outbox', element: <OutboxRoute /> },
         { path: 'operators', element: <OperatorsRoute /> },
         { path: 'audit-log', element: <AuditLogRoute /> },

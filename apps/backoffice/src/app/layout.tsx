@@ -11,12 +11,15 @@ import styles from './layout.module.css';
 const LINKS = [
   { to: '/', key: 'dashboard', icon: '▦' },
   { to: '/members', key: 'members', icon: '♟' },
+  { to: '/deposits', key: 'deposits', icon: '⇣' },
+  { to: '/deposit-channels', key: 'depositChannels', icon: '⛁' },
   { to: '/outbox', key: 'outbox', icon: '✉' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },
   { to: '/whitelabel', key: 'whitelabel', icon: '⚑' },
   { to: '/brand-config', key: 'brandConfig', icon: '✎' },
   { to: '/register-rules', key: 'registerRules', icon: '☑' },
+  { to: '/social-providers', key: 'socialProviders', icon: '⇄' },
   { to: '/operators', key: 'operators', icon: '☺' },
   { to: '/audit-log', key: 'auditLog', icon: '☰' },
 ] as const;

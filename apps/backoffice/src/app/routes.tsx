@@ -2,6 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { DepositChannelsPage } from '../features/deposit-channels/deposit-channels-page.tsx';
+import { DepositsPage } from '../features/deposits/deposits-page.tsx';
 import { MemberDetailPage } from '../features/members/member-detail-page.tsx';
 import { MembersPage } from '../features/members/members-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -9,6 +11,7 @@ import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { RegionRulesPage } from '../features/region-rules/region-rules-page.tsx';
 import { RegisterRulesPage } from '../features/register-rules/register-rules-page.tsx';
 import { SiteStatusPage } from '../features/site-status/site-status-page.tsx';
+import { SocialProvidersPage } from '../features/social-providers/social-providers-page.tsx';
 import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { useMerchant } from './merchant-context.tsx';
 import { useSession } from './session.tsx';
@@ -65,6 +68,11 @@ export const RegisterRulesRoute = () => {
   return scope.merchantCode ? <RegisterRulesPage key={scope.merchantCode} {...scope} /> : null;
 };
 
+export const SocialProvidersRoute = () => {
+  const scope = useScope();
+  return scope.merchantCode ? <SocialProvidersPage key={scope.merchantCode} {...scope} /> : null;
+};
+
 export const MembersRoute = () => {
   const { merchantCode, brandName } = useScope();
   return merchantCode ? (
@@ -87,3 +95,30 @@ export const MemberDetailRoute = () => {
 };
 
 export const OutboxRoute = () => <OutboxPage />;
+
+export const DepositsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const canReview = useSession().can('money.approve');
+  return merchantCode ? (
+    <DepositsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      canReview={canReview}
+    />
+  ) : null;
+};
+
+export const DepositChannelsRoute = () => {
+  const { merchantCode, brandName, canWrite } = useScope();
+  const { merchant } = useMerchant();
+  return merchantCode ? (
+    <DepositChannelsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      currency={merchant?.currency ?? ''}
+      canWrite={canWrite}
+    />
+  ) : null;
+};

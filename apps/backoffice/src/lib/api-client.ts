@@ -27,10 +27,14 @@ export const onUnauthorized = (listener: Listener) => {
   };
 };
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language === 'CN' ? 'zh-CN' : 'en',
+    ...init.headers,
   };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;

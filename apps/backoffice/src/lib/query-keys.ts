@@ -11,4 +11,10 @@ export const queryKeys = {
   member: (merchantCode: string, id: string) => ['bo', 'members', merchantCode, 'detail', id] as const,
   outbox: (filter: object) => ['bo', 'outbox', filter] as const,
   registerRules: (merchantCode: string) => ['bo', 'register-rules', merchantCode] as const,
+  socialProviders: (merchantCode: string) => ['bo', 'social-providers', merchantCode] as const,
+  depositChannels: (merchantCode: string) => ['bo', 'deposit-channels', merchantCode] as const,
+  deposits: (merchantCode: string) => ['bo', 'deposits', merchantCode] as const,
+  depositPage: (merchantCode: string, filter: object) =>
+    ['bo', 'deposits', merchantCode, 'page', filter] as const,
+  depositProof: (merchantCode: string, id: string) => ['bo', 'deposits', merchantCode, 'proof', id] as const,
 };

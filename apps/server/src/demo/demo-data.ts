@@ -1,3 +1,4 @@
+import type { TDepositChannelCreate } from '@platform/contracts';
 import type { NewMerchant } from '../modules/system/index.ts';
 
 /** Two merchants with different currencies, languages and time zones, so isolation is exercised from day one. */
@@ -147,3 +148,67 @@ export const DEMO_MEMBERS = [
     nickname: `Lotus ${pad(i + 1)}`,
   })),
 ];
+
+/** Deposit channels per merchant (spec §2 depositv2): one through the PSP simulator, one bank transfer. */
+export const DEMO_DEPOSIT_CHANNELS: Record<string, TDepositChannelCreate[]> = {
+  ROYAL: [
+    {
+      kind: 'ONLINE',
+      name: 'FastPay',
+      min: '100.00',
+      max: '50000.00',
+      feeBps: 150,
+      feeFixed: '0',
+      bonusEligible: true,
+      enabled: true,
+      sortOrder: 1,
+      bankAccount: null,
+      pspCode: 'SIMPAY',
+    },
+    {
+      kind: 'BANK_TRANSFER',
+      name: 'Bank transfer',
+      min: '300.00',
+      max: '200000.00',
+      feeBps: 0,
+      feeFixed: '0',
+      bonusEligible: true,
+      enabled: true,
+      sortOrder: 2,
+      bankAccount: {
+        bankName: 'Kasikornbank',
+        accountName: 'Royal Demo Co., Ltd.',
+        accountNumber: '123-4-56789-0',
+      },
+      pspCode: null,
+    },
+  ],
+  LOTUS: [
+    {
+      kind: 'ONLINE',
+      name: 'FastPay',
+      min: '50000',
+      max: '500000000',
+      feeBps: 120,
+      feeFixed: '0',
+      bonusEligible: true,
+      enabled: true,
+      sortOrder: 1,
+      bankAccount: null,
+      pspCode: 'SIMPAY',
+    },
+    {
+      kind: 'BANK_TRANSFER',
+      name: 'Bank transfer',
+      min: '100000',
+      max: '1000000000',
+      feeBps: 0,
+      feeFixed: '0',
+      bonusEligible: false,
+      enabled: true,
+      sortOrder: 2,
+      bankAccount: { bankName: 'Vietcombank', accountName: 'Lotus Demo JSC', accountNumber: '0071000123456' },
+      pspCode: null,
+    },
+  ],
+};

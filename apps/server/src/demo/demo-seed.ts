@@ -1,16 +1,21 @@
 import { hashPassword } from '../platform/crypto/password-hasher.ts';
+import type { CashierModule } from '../modules/cashier/index.ts';
 import type { GamesService } from '../modules/games/index.ts';
 import type { IdentityService } from '../modules/identity/index.ts';
 import type { OperatorsService } from '../modules/operators/index.ts';
 import type { createSystemRepository } from '../modules/system/index.ts';
 import {
   DEMO_CUSTOMER_SERVICE,
+  DEMO_DEPOSIT_CHANNELS,
   DEMO_MEMBER_PASSWORD,
   DEMO_MEMBERS,
   DEMO_MERCHANTS,
   DEMO_RESOURCES,
   DEMO_VENDORS,
 } from './demo-data.ts';
+
+/** Each demo member's opening deposit, in their merchant's currency (10,000.00 THB per API.md). */
+const DEMO_BALANCE: Record<string, string> = { ROYAL: '10000.00', LOTUS: '10000000' };
 
 /**
  * Demo mode's data (API.md "Demo mode"). Repeatable: it inserts what is missing and never
@@ -21,8 +26,9 @@ export async function seedDemo(deps: {
   operators: OperatorsService;
   games: GamesService;
   identity: IdentityService;
+  cashier: Pick<CashierModule, 'seedDemoBalance' | 'seedDemoDepositChannels'>;
 }) {
-  const { systemRepository, operators, games, identity } = deps;
+  const { systemRepository, operators, games, identity, cashier } = deps;
   for (const m of DEMO_MERCHANTS) {
     await systemRepository.insertMerchantIfMissing(m);
     for (const [index, d] of m.domains.entries()) {
@@ -41,4 +47,14 @@ export async function seedDemo(deps: {
   // One hash for every demo account: argon2 is deliberately slow, and they share a password.
   const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
   for (const member of DEMO_MEMBERS) await identity.ensureMember({ ...member, passwordHash });
+  for (const member of DEMO_MEMBERS) {
+    await cashier.seedDemoBalance(
+      member.merchantCode,
+      member.username,
+      DEMO_BALANCE[member.merchantCode] ?? '10000',
+    );
+  }
+  for (const [merchantCode, channels] of Object.entries(DEMO_DEPOSIT_CHANNELS)) {
+    await cashier.seedDemoDepositChannels(merchantCode, channels);
+  }
 }

@@ -23,6 +23,11 @@ const ConfigSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default('house-games-dev-secret-change-me'),
+  PSP_SIM_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('psp-simulator-dev-secret-change-me'),
+  HOUSE_GAMES_URL: z.string().url().default('http://localhost:3100'),
   DEFAULT_MERCHANT: z.string().min(1).default('ROYAL'),
   TRUST_PROXY: boolFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -30,6 +35,8 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   BACKOFFICE_DIST_DIR: z.string().optional(),
   CACHE_KEY_PREFIX: z.string().default('plat:'),
+  SOCIAL_LOGIN_ALLOW_HTTP_LOOPBACK: boolFlag.default(false),
+  PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 export type AppConfig = {
@@ -43,6 +50,10 @@ export type AppConfig = {
   demo: boolean;
   devOutbox: boolean;
   houseGamesSecret: string;
+  /** Where the in-house vendor serves its game pages. */
+  houseGamesUrl: string;
+  /** Signing secret of the built-in PSP simulator (hosted page links and its callbacks). */
+  pspSimSecret: string;
   defaultMerchant: string;
   trustProxy: boolean;
   logLevel: string;
@@ -50,6 +61,10 @@ export type AppConfig = {
   webDistDir: string;
   backofficeDistDir: string;
   cacheKeyPrefix: string;
+  /** Social login may talk plain HTTP to an OpenID provider on this machine (tests, a local IdP); never for real providers. */
+  socialLoginAllowHttpLoopback: boolean;
+  /** Logins waiting for a password-hash slot before more are refused (429 TOO_BUSY); unset: (cores − 1) × 16. */
+  passwordHashQueueLimit: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -79,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: c.DEMO,
     devOutbox: c.DEV_OUTBOX,
     houseGamesSecret: c.HOUSE_GAMES_SECRET,
+    houseGamesUrl: c.HOUSE_GAMES_URL,
+    pspSimSecret: c.PSP_SIM_SECRET,
     defaultMerchant: c.DEFAULT_MERCHANT,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
@@ -86,5 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     backofficeDistDir: path.resolve(c.BACKOFFICE_DIST_DIR ?? path.join(repoRoot, 'apps/backoffice/dist')),
     cacheKeyPrefix: c.CACHE_KEY_PREFIX,
+    socialLoginAllowHttpLoopback: c.SOCIAL_LOGIN_ALLOW_HTTP_LOOPBACK,
+    passwordHashQueueLimit: c.PASSWORD_HASH_QUEUE_LIMIT,
   };
 }

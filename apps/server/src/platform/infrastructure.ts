@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.ts';
 
 export interface Infrastructure {
   db: Database;
+  /** Where the job queue connects (the same database). */
+  databaseUrl: string;
   store: KeyValueStore;
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function startInfrastructure(
     : createMemoryStore();
   return {
     db,
+    databaseUrl,
     store,
     async close() {
       await store.close();

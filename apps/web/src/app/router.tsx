@@ -1,8 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { requireAgent, requireToken } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
+import { MONEY_PATHS } from './routes/money-paths.ts';
 import { OpenAuthPopup } from './routes/open-auth-popup.tsx';
+import { SocialCallbackRoute } from './routes/social-callback-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SiteGate } from './site-gate.tsx';
 
@@ -15,6 +17,15 @@ const AgentLoginPage = lazyPage(() => import('./routes/agent-login-route.tsx'));
 const AgentHomePage = lazyPage(() => import('./routes/agent-home-route.tsx'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found-route.tsx'));
 const SecurityCentrePage = lazyPage(() => import('./routes/security-centre-route.tsx'));
+const MyWalletPage = lazyPage(() => import('./routes/my-wallet-route.tsx'));
+const DepositPage = lazyPage(() => import('./routes/deposit-route.tsx'));
+const WithdrawPage = lazyPage(() => import('./routes/withdraw-route.tsx'));
+const WithdrawalConfirmPage = lazyPage(() => import('./routes/withdrawal-confirm-route.tsx'));
+const TransferPage = lazyPage(() => import('./routes/transfer-route.tsx'));
+const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-history-route.tsx'));
+
+/** Old and provider-facing deposit links (the payment provider returns to /depositv2?deposit=…). */
+const toDeposit = ({ request }: LoaderFunctionArgs) => redirect(`${MONEY_PATHS.deposit}${new URL(request.url).search}`);
 
 const home = <HomePage />;
 
@@ -61,6 +72,16 @@ export const routes: RouteObject[] = [
               </>
             ),
           },
+          // Where Google and Facebook send the browser back to (spec §1 social login)
+          {
+            path: 'socialCallback',
+            element: (
+              <>
+                <SocialCallbackRoute />
+                {home}
+              </>
+            ),
+          },
           // Public pages
           { path: 'promotions', element: <InfoPage page="promotions" /> },
           { path: 'help', element: <HelpPage /> },
@@ -70,7 +91,24 @@ export const routes: RouteObject[] = [
           { path: 'member', element: <InfoPage page="member" /> },
           // Member centre (spec §2 "Member centre menu"); the security centre needs a session token
           { path: 'account/security', loader: requireToken, element: <SecurityCentrePage /> },
-          { path: 'account/deposit', element: <InfoPage page="deposit" /> },
+          // Money pages (spec §2 depositv2, withdraw + confirmation, transferUpline, transferFund, transactionHistory, my wallet)
+          { path: 'account/wallet', loader: requireToken, element: <MyWalletPage /> },
+          { path: 'account/depositv2', loader: requireToken, element: <DepositPage /> },
+          { path: 'account/deposit', loader: toDeposit },
+          { path: 'depositv2', loader: toDeposit },
+          { path: 'account/withdraw', loader: requireToken, element: <WithdrawPage /> },
+          { path: 'account/withdraw/:id', loader: requireToken, element: <WithdrawalConfirmPage /> },
+          {
+            path: 'account/transferUpline',
+            loader: requireToken,
+            element: <TransferPage direction="upline" />,
+          },
+          {
+            path: 'account/transferFund',
+            loader: requireToken,
+            element: <TransferPage direction="downline" />,
+          },
+          { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
           { path: 'account/bettingRecord', element: <InfoPage page="bettingRecord" /> },
           { path: 'account/messages', element: <InfoPage page="messages" /> },
           // Game centres and game lists

@@ -49,6 +49,17 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.badResponse });
   });
 
+  it('sends a FormData body as multipart, leaving the Content-Type to the browser', async () => {
+    const fetchMock = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'proof.png');
+    await apiRequest('/api/upload', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('maps network failures to NETWORK_ERROR', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

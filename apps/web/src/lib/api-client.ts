@@ -26,7 +26,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
-  /** JSON body (objects are serialised). */
+  /** JSON body (objects are serialised); a `FormData` goes as multipart (file uploads). */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -67,7 +67,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = session.token();
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart Content-Type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

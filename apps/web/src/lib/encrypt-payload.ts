@@ -88,17 +88,23 @@ export function forgetPublicKey(): void {
 
 /**
  * Sends `payload` encrypted to an E route and returns the envelope's value. A key rotation on the
- * server (UNKNOWN_KEY) is retried once with a fresh public key.
+ * server (UNKNOWN_KEY) is retried once with a fresh public key. `headers` go in the clear (e.g. the
+ * `Idempotency-Key` of a money-moving call).
  */
 export async function sendEncrypted<T>(
   method: 'POST' | 'PUT',
   path: string,
   payload: Record<string, unknown>,
+  headers?: Record<string, string>,
 ): Promise<T> {
   try {
-    return await apiRequest<T>(path, { method, body: await encryptPayload(payload) });
+    return await apiRequest<T>(path, { method, headers, body: await encryptPayload(payload) });
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'UNKNOWN_KEY') throw error;
-    return apiRequest<T>(path, { method, body: await encryptPayload(payload, { forceKeyRefresh: true }) });
+    return apiRequest<T>(path, {
+      method,
+      headers,
+      body: await encryptPayload(payload, { forceKeyRefresh: true }),
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { formatMoney, isCurrencyCode, parseMoney } from '@platform/money';
 import { currentBcp47 } from './language.ts';
 
 /** "GMT+07:00" for a time zone at an instant (the agent page clock, spec §2). */
@@ -63,4 +64,24 @@ export function formatAmount(amount: string, symbol = ''): string {
   const [, sign = '', whole = '0', fraction] = match;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * A decimal-string amount in `currency` for display in the current language (`10,000.00`,
+ * `50.000` in Vietnamese), with the currency's exact scale: parsed into minor units and formatted by
+ * `@platform/money`, never through a float. Amounts it cannot read fall back to `formatAmount`.
+ */
+export function formatMoneyText(
+  amount: string,
+  currency: string,
+  options: { display?: 'symbol' | 'code' | 'none'; locale?: string } = {},
+): string {
+  if (!isCurrencyCode(currency)) return formatAmount(amount);
+  try {
+    return formatMoney(parseMoney(amount.trim(), currency), options.locale ?? currentBcp47(), {
+      display: options.display ?? 'none',
+    });
+  } catch {
+    return formatAmount(amount);
+  }
 }

@@ -29,6 +29,8 @@ export const SESSION_KEYS = {
   gameVendor: 'gameVendor',
   /** `1` while the member must change a default or expired password (spec §4); free play removes it. */
   changePassword: 'changePassword',
+  /** `{ provider, browserKey }` of a social login in flight, from the button to the callback page. */
+  socialLogin: 'socialLogin',
 } as const;
 
 /** Remember-me cookie holding the last account name (24 hours, spec §9). */

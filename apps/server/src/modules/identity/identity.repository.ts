@@ -272,17 +272,6 @@ export function createIdentityRepository(db: Queryable) {
       );
     },
 
-    async loginHistory(
-      memberId: string,
-      limit: number,
-    ): Promise<{ at: Date; ip: string; device: string; result: string }[]> {
-      const { rows } = await db.query<{ at: Date; ip: string; device: string; result: string }>(
-        `SELECT at, ip, device, result FROM member_login_history WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2`,
-        [memberId, limit],
-      );
-      return rows;
-    },
-
     async isTrustedIp(memberId: string, ip: string): Promise<boolean> {
       const { rowCount } = await db.query(
         `SELECT 1 FROM member_trusted_ips WHERE member_id = $1 AND ip = $2`,
@@ -296,50 +285,6 @@ export function createIdentityRepository(db: Queryable) {
         `UPDATE members SET totp_secret = $2::text, totp_enabled = ($2::text IS NOT NULL) WHERE id = $1`,
         [memberId, secret],
       );
-    },
-
-    async trustedIps(memberId: string): Promise<{ ip: string; firstAt: Date; lastAt: Date }[]> {
-      const { rows } = await db.query<{ ip: string; first_at: Date; last_at: Date }>(
-        `SELECT ip, first_at, last_at FROM member_trusted_ips WHERE member_id = $1 ORDER BY last_at DESC`,
-        [memberId],
-      );
-      return rows.map((r) => ({ ip: r.ip, firstAt: r.first_at, lastAt: r.last_at }));
-    },
-
-    async forgetIp(memberId: string, ip: string): Promise<void> {
-      await db.query(`DELETE FROM member_trusted_ips WHERE member_id = $1 AND ip = $2`, [memberId, ip]);
-    },
-
-    async pageMembers(filter: {
-      merchantCode: string;
-      search?: string | undefined;
-      status?: 'ACTIVE' | 'LOCKED' | undefined;
-      pageNo: number;
-      pageSize: number;
-    }) {
-      const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const params: unknown[] = [filter.merchantCode, like, filter.status ?? null];
-      const where = `m.merchant_code = $1 AND m.type <> 4
-        AND ($2::text IS NULL OR m.username ILIKE $2 OR m.mobile_num ILIKE $2 OR m.email ILIKE $2 OR m.nickname ILIKE $2)
-        AND ($3::text IS NULL OR m.status = $3)`;
-      const total = Number(
-        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM members m WHERE ${where}`, params)).rows[0]
-          ?.n ?? 0,
-      );
-      const { rows } = await db.query<MemberRow & { parent_username: string | null }>(
-        `SELECT m.*, p.username AS parent_username FROM members m LEFT JOIN members p ON p.id = m.parent_id
-          WHERE ${where} ORDER BY m.created_at DESC, m.id LIMIT $4 OFFSET $5`,
-        [...params, filter.pageSize, (filter.pageNo - 1) * filter.pageSize],
-      );
-      return { list: rows.map((r) => ({ ...toMember(r), parentUsername: r.parent_username })), total };
-    },
-
-    async parentUsername(parentId: string | null): Promise<string | null> {
-      if (!parentId) return null;
-      const { rows } = await db.query<{ username: string }>(`SELECT username FROM members WHERE id = $1`, [
-        parentId,
-      ]);
-      return rows[0]?.username ?? null;
     },
 
     async setStatus(tx: Queryable, memberId: string, status: 'ACTIVE' | 'LOCKED'): Promise<void> {

@@ -11,7 +11,9 @@ import {
   isTrialType,
   MEMBER_TYPE,
   REGISTER_RULE_FIELDS,
+  SOCIAL_PROVIDER_NAMES,
   ZFieldRule,
+  type SocialProvider,
   type LanguageCode,
   type RegisterRuleField,
   type TFieldRule,
@@ -24,7 +26,7 @@ import type { z } from 'zod';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { outboundText } from '../../platform/i18n/outbound-messages.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
@@ -35,6 +37,7 @@ import { deviceLabel } from './device-label.ts';
 import { normalizeMobile } from './mobile-number.ts';
 import { isPasswordExpired, mustChangePasswordAtLogin } from './domain/password-policy.ts';
 import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
+import type { SocialLoginRepository } from './social-login.repository.ts';
 import type { VerificationService } from './verification.service.ts';
 import type {
   ZChangePasswordRequest,
@@ -59,11 +62,21 @@ export interface ClientContext {
   language: LanguageCode;
 }
 
+/** A provider identity to bind to the member who proves the account's password (social LINK). */
+export interface PendingSocialLink {
+  provider: SocialProvider;
+  issuer: string;
+  subject: string;
+  email: string | null;
+}
+
 interface LoginTicket {
   memberId: string;
   merchantCode: string;
   ip: string;
   loginType: 'username' | 'sms';
+  /** A social LINK waiting for the new-IP step: bound when the step succeeds. */
+  socialLink?: PendingSocialLink;
 }
 
 const on = (merchant: MerchantSnapshot, modId: WhitelabelModuleId) =>
@@ -76,8 +89,9 @@ export function createIdentityService(deps: {
   clock: Clock;
   verification: VerificationService;
   messages: MessageProvider;
+  socialLinks: Pick<SocialLoginRepository, 'insertLink'>;
 }) {
-  const { db, repository, store, clock, verification, messages } = deps;
+  const { db, repository, store, clock, verification, messages, socialLinks } = deps;
 
   function memberInfo(member: MemberRecord, merchant: MerchantSnapshot): TMemberInfo {
     return {
@@ -114,7 +128,7 @@ export function createIdentityService(deps: {
     member: MemberRecord,
     merchant: MerchantSnapshot,
     client: ClientContext,
-    loginType: 'username' | 'sms' | 'firebase',
+    loginType: 'username' | 'sms' | 'firebase' | 'social',
   ): Promise<TLoginValue> {
     // Rotation: the login ends the member's earlier sessions and starts one with a fresh token.
     const token = newToken();
@@ -142,6 +156,22 @@ export function createIdentityService(deps: {
       defaultPassword: forced && member.mustChangePassword,
       memberInfo: memberInfo(member, merchant),
     };
+  }
+
+  /** Spec §4 "Social binding": permanent, one identity per member and provider, never for trials. */
+  async function bindSocial(
+    tx: Queryable,
+    member: Pick<MemberRecord, 'id' | 'merchantCode' | 'type'>,
+    link: PendingSocialLink,
+  ): Promise<void> {
+    if (isTrialType(member.type)) throw new AppError('TRIAL_RESTRICTED');
+    const outcome = await socialLinks.insertLink(tx, {
+      merchantCode: member.merchantCode,
+      memberId: member.id,
+      ...link,
+    });
+    if (outcome !== 'ok')
+      throw new AppError('SOCIAL_ALREADY_BOUND', { provider: SOCIAL_PROVIDER_NAMES[link.provider] });
   }
 
   async function failureCounts(
@@ -295,10 +325,15 @@ export function createIdentityService(deps: {
 
     logout: (token: string) => repository.revokeSession(hashToken(token)),
 
+    /**
+     * `socialLink`: the password proves the account for a social LINK; the identity is bound once
+     * the login succeeds (after the new-IP step when one is asked), in the same way as any login.
+     */
     async login(
       merchant: MerchantSnapshot,
       input: z.output<typeof ZLoginRequest>,
       client: ClientContext,
+      options: { socialLink?: PendingSocialLink } = {},
     ): Promise<TLoginValue> {
       const counts = await failureCounts(merchant.code, input.username, client.ip);
       const gate = loginGate(counts);
@@ -394,6 +429,7 @@ export function createIdentityService(deps: {
             merchantCode: merchant.code,
             ip: client.ip,
             loginType: input.type,
+            ...(options.socialLink ? { socialLink: options.socialLink } : {}),
           };
           await store.set(`login-ticket:${verificationToken}`, JSON.stringify(ticket), LOGIN_TICKET_TTL_MS);
           await repository.recordLogin({
@@ -407,7 +443,30 @@ export function createIdentityService(deps: {
           throw new AppError('VERIFICATION_REQUIRED', {}, { verificationToken, methods });
         }
       }
+      if (options.socialLink) await bindSocial(db, member, options.socialLink);
       return completeLogin(member, merchant, client, input.type);
+    },
+
+    /** A bound social identity logs its member in (no password, so no forced change; spec §4). */
+    async loginBoundMember(
+      merchant: MerchantSnapshot,
+      memberId: string,
+      client: ClientContext,
+    ): Promise<TLoginValue> {
+      const member = await repository.findById(merchant.code, memberId);
+      if (!member || isTrialType(member.type)) throw new AppError('UNAUTHORIZED');
+      if (member.status !== 'ACTIVE') {
+        await repository.recordLogin({
+          merchantCode: merchant.code,
+          memberId: member.id,
+          username: member.username,
+          ip: client.ip,
+          device: deviceLabel(client.userAgent),
+          result: 'LOCKED',
+        });
+        throw new AppError('ACCOUNT_LOCKED');
+      }
+      return completeLogin(member, merchant, client, 'social');
     },
 
     async freePlay(
@@ -458,6 +517,7 @@ export function createIdentityService(deps: {
       input: z.output<typeof ZRegisterRequest> | z.output<typeof ZMobileRegisterRequest>,
       variant: 'username' | 'mobile',
       client: ClientContext,
+      options: { registerMethod?: string; socialLink?: PendingSocialLink } = {},
     ): Promise<TLoginValue> {
       if (variant === 'mobile' && !on(merchant, 'MOBILE_REGISTER')) throw new AppError('FEATURE_DISABLED');
       const rules = await registerRules(merchant.code);
@@ -553,9 +613,14 @@ export function createIdentityService(deps: {
         parentId,
         registerIp: client.ip,
         registerUrl: input.registerUrl ?? null,
-        registerMethod: input.registerMethod ?? 'WEB',
+        registerMethod: options.registerMethod ?? input.registerMethod ?? 'WEB',
       };
-      const outcome = await db.transaction((tx) => repository.insert(tx, record));
+      // A social REGISTER binds in the same transaction: no member is left behind without its binding.
+      const outcome = await db.transaction(async (tx) => {
+        const inserted = await repository.insert(tx, record);
+        if (inserted === 'ok' && options.socialLink) await bindSocial(tx, record, options.socialLink);
+        return inserted;
+      });
       if (outcome === 'username')
         throw new AppError(variant === 'mobile' ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
       if (outcome === 'mobile') throw new AppError('MOBILE_TAKEN');
@@ -766,6 +831,7 @@ export function createIdentityService(deps: {
       }
       if (!valid) throw new AppError('SMS_CODE_INVALID');
       await store.delete(`login-ticket:${input.verificationToken}`);
+      if (ticket.socialLink) await bindSocial(db, member, ticket.socialLink);
       return completeLogin(member, merchant, client, ticket.loginType);
     },
   };

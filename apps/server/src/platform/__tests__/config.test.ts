@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
       cacheKeyPrefix: 'plat:',
+      socialLoginAllowHttpLoopback: false,
+      passwordHashQueueLimit: undefined,
     });
     expect(config.houseGamesSecret.length).toBeGreaterThanOrEqual(16);
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       BODY_LIMIT_BYTES: '2048',
       DATA_DIR: '/var/lib/platform',
+      PASSWORD_HASH_QUEUE_LIMIT: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       bodyLimitBytes: 2048,
       dataDir: '/var/lib/platform',
+      passwordHashQueueLimit: 0,
     });
   });
 
@@ -86,6 +90,8 @@ describe('loadConfig', () => {
     ['HOUSE_GAMES_SECRET', 'short'],
     ['DATABASE_POOL_SIZE', '0'],
     ['BODY_LIMIT_BYTES', '10'],
+    ['PASSWORD_HASH_QUEUE_LIMIT', '-1'],
+    ['PASSWORD_HASH_QUEUE_LIMIT', 'many'],
   ])('refuses %s=%s', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     try {

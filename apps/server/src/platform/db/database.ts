@@ -27,18 +27,42 @@ export function createDatabase(connectionString: string, poolSize: number): Data
     query: (sql, params) => pool.query(sql, params as unknown[]),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: a connection killed between two of our
+      // queries would otherwise be an unhandled 'error' event and take the process down. The failed
+      // query rejects on its own; this only keeps the event from crashing us.
+      let broken = false;
+      const onError = () => {
+        broken = true;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(client as Queryable);
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (isConnectionLoss(error)) broken = true;
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A broken connection is destroyed rather than handed to the next caller.
+        client.release(broken);
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** Errors after which the connection itself is gone (server shutdown, admin termination, socket loss). */
+export function isConnectionLoss(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === '57P01' ||
+    e?.code === '57P02' ||
+    e?.code === '57P03' ||
+    e?.code === 'ECONNRESET' ||
+    e?.code === 'EPIPE' ||
+    /Connection terminated|connection ended|Client has encountered a connection error/i.test(e?.message ?? '')
+  );
 }

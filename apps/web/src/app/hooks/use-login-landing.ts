@@ -7,7 +7,7 @@ import { session } from '../../lib/session.ts';
 import { useSafeNavigate } from './use-safe-navigate.ts';
 
 /** Paths that are only the home page with a popup open: leaving the popup leaves them for `/`. */
-export const POPUP_ROUTES = new Set(['/login', '/register', '/forgotPassword']);
+export const POPUP_ROUTES = new Set(['/login', '/register', '/forgotPassword', '/socialCallback']);
 
 /**
  * Where a member goes after logging in (spec §4 "Login", "Free play"): a default or expired password

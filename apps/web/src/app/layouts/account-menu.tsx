@@ -10,6 +10,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import type { UserInfo } from '../../lib/session.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
+import { MONEY_ICONS, MONEY_PATHS, type MoneyPage } from '../routes/money-paths.ts';
 import styles from './account-menu.module.css';
 
 interface MenuEntry {
@@ -17,6 +18,8 @@ interface MenuEntry {
   icon: IconName;
   run: () => void;
   tone?: 'danger';
+  /** Defaults to `header.menu.<id>`. */
+  label?: string;
 }
 
 /**
@@ -84,8 +87,27 @@ export function AccountMenu({
     });
   };
 
+  /** The member centre's money pages (spec §2); trial users may only look at their demo wallet. */
+  const moneyEntries = (): MenuEntry[] => {
+    const page = (id: MoneyPage, realOnly = true): MenuEntry => ({
+      id,
+      icon: MONEY_ICONS[id],
+      label: t(`cashier.nav.${id}`),
+      run: realOnly ? realMemberOnly(() => navigate(MONEY_PATHS[id])) : () => navigate(MONEY_PATHS[id]),
+    });
+    return [
+      page('wallet', false),
+      page('deposit'),
+      page('withdraw'),
+      page('transferUpline'),
+      ...(isAgent ? [page('transferFund')] : []),
+      page('records'),
+    ];
+  };
+
   const entries: MenuEntry[] = [
     { id: 'myAccount', icon: 'user', run: () => navigate('/member') },
+    ...moneyEntries(),
     { id: 'security', icon: 'shield', run: realMemberOnly(() => navigate('/account/security')) },
     { id: 'changePassword', icon: 'key', run: realMemberOnly(() => authPopup.openChangePassword()) },
     { id: 'bettingRecord', icon: 'record', run: () => navigate('/account/bettingRecord') },
@@ -220,7 +242,7 @@ export function AccountMenu({
                 }}
               >
                 <Icon name={entry.icon} size={18} />
-                <span>{t(`header.menu.${entry.id}`)}</span>
+                <span>{entry.label ?? t(`header.menu.${entry.id}`)}</span>
               </button>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { showModal } from '../../components/modal/index.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { logout, registerRulesQuery } from '../../features/auth/api/auth-api.ts';
+import { socialProvidersQuery } from '../../features/auth/api/social-login-api.ts';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog.tsx';
 import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog.tsx';
 import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
@@ -25,6 +26,8 @@ const AUTH_FLAGS = [
   'SMS_REGISTER_VERIFY',
   'MOBILE_REGISTER_PASSWORD',
   'PHONE_RESET',
+  'GOOGLE_LOGIN',
+  'FACEBOOK_LOGIN',
 ] as const;
 
 /** The login, register, forgot-password and change-password popups, composed with the brand's flags. */
@@ -45,6 +48,12 @@ export function AuthPopups() {
     enabled: popup === 'forgot' || popup === 'changePassword',
   });
   const preferredCountry = status.location.countryCode ?? brand.defaultLanguage;
+  // Spec §1: social buttons when the brand's flag is on and the merchant configured the provider.
+  const socialFlagged = flags.GOOGLE_LOGIN || flags.FACEBOOK_LOGIN;
+  const social = useQuery({ ...socialProvidersQuery, enabled: popup === 'login' && socialFlagged });
+  const socialProviders = (social.data?.providers ?? []).filter((p) =>
+    p === 'GOOGLE' ? flags.GOOGLE_LOGIN : flags.FACEBOOK_LOGIN,
+  );
 
   // Spec §4: a default or expired password must be changed before anything else, even after a reload.
   useEffect(() => {
@@ -87,6 +96,7 @@ export function AuthPopups() {
         brandName={brand.brandName}
         smsLogin={flags.SMS_LOGIN}
         freePlay={flags.FREE_PLAY}
+        socialProviders={socialProviders}
         countries={countries.data ?? []}
         preferredCountry={preferredCountry}
         onSuccess={land}

@@ -6,9 +6,10 @@ import { Button } from '../../components/button/button.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import type { TVendorCard } from '../../features/game-vendors/nav-model.ts';
-import { BalanceChip } from '../../features/wallet/components/balance-chip.tsx';
+import { HeaderBalance } from '../../features/wallet/components/header-balance.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
+import { MONEY_PATHS } from '../routes/money-paths.ts';
 import { useSite } from '../site-context.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
@@ -51,8 +52,11 @@ export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
             <ThemeToggle className={styles.hideOnPhone} />
             {isLoggedIn ? (
               <>
-                {/* The balance endpoint arrives with the wallet: until then the chip shows its loading state. */}
-                <BalanceChip currency={userInfo?.currency ?? brand.currency} depositTo="/account/deposit" />
+                <HeaderBalance
+                  fallbackCurrency={userInfo?.currency ?? brand.currency}
+                  depositTo={MONEY_PATHS.deposit}
+                  live={!isTrial}
+                />
                 <AccountMenu user={userInfo} isAgent={isAgent} isTrial={isTrial} />
               </>
             ) : (

@@ -15,7 +15,6 @@ const PAGES = {
   pointMall: { icon: 'star', login: false },
   seamless: { icon: 'swap', login: false },
   member: { icon: 'user', login: true },
-  deposit: { icon: 'wallet', login: true },
   bettingRecord: { icon: 'history', login: true },
   messages: { icon: 'mail', login: true },
   lottery: { icon: 'lottery', login: false },

@@ -111,6 +111,13 @@ const LINE = {
   ),
   monitor: <path d="M3 4h18v12H3zM8 20h8M12 16v4" />,
   record: <path d="M6 3h9l4 4v14H6V3Zm9 0v4h4M9 11h7M9 15h7M9 19h4" />,
+  bank: <path d="M3 9.5 12 4l9 5.5M4.5 9.5h15M6 10v7m4-7v7m4-7v7m4-7v7M3.5 20h17M4.5 17.5h15" />,
+  upload: <path d="M12 16V5m0 0L7.5 9.5M12 5l4.5 4.5M4 15v5h16v-5" />,
+  image: <path d="M4 4h16v16H4zM4 16l4.5-4.5 3.5 3.5 3-3 5 5M15.5 9a1.5 1.5 0 1 0 0-.01" />,
+  calendar: <path d="M4 6h16v14H4zM4 10h16M8 3v5m8-5v5M8 14h2m4 0h2m-8 3h2" />,
+  arrowUp: <path d="M12 19V5m0 0-6 6m6-6 6 6" />,
+  arrowDown: <path d="M12 5v14m0 0-6-6m6 6 6-6" />,
+  bolt: <path d="M13 2.5 4.5 13.5H11l-1 8 8.5-11H12l1-8Z" />,
 } satisfies Record<string, ReactNode>;
 
 const FILLED = {

@@ -21,4 +21,9 @@ describe('header balance', () => {
     });
     expect(balanceView('-5.5', false)).toEqual({ kind: 'amount', text: '-5.5' });
   });
+
+  it('uses the currency scale when the currency is known', () => {
+    expect(balanceView('10000', false, 'THB')).toEqual({ kind: 'amount', text: '10,000.00' });
+    expect(balanceView('0.00', false, 'THB')).toEqual({ kind: 'amount', text: '0.00' });
+  });
 });

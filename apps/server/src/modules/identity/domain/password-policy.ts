@@ -6,11 +6,14 @@ export function isPasswordExpired(changedAt: Date, now: Date, policyOn: boolean)
   return policyOn && now.getTime() - changedAt.getTime() > PASSWORD_MAX_AGE_DAYS * DAY_MS;
 }
 
-/** Spec §4: the default password or an expired one forces the change, except for sms and firebase logins. */
+/**
+ * Spec §4: the default password or an expired one forces the change, except for sms and firebase
+ * logins; a social login types no password either, so it does not force it.
+ */
 export function mustChangePasswordAtLogin(input: {
   defaultPassword: boolean;
   expired: boolean;
-  loginType: 'username' | 'sms' | 'firebase';
+  loginType: 'username' | 'sms' | 'firebase' | 'social';
 }): boolean {
   return input.loginType === 'username' && (input.defaultPassword || input.expired);
 }

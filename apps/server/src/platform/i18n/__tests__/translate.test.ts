@@ -51,7 +51,19 @@ describe('translateError', () => {
     for (const language of SHIPPED_TEXT_LANGUAGES) {
       for (const code of ERROR_CODES) {
         expect(
-          translateError(code, language, { fields: 'f', seconds: 3, minutes: 5, message: 'm' }),
+          translateError(code, language, {
+            fields: 'f',
+            seconds: 3,
+            minutes: 5,
+            message: 'm',
+            provider: 'Google',
+            scale: 2,
+            remaining: '10.00',
+            min: '1.00',
+            max: '9.00',
+            maxMb: 5,
+            name: 'n',
+          }),
         ).not.toMatch(/\{\w+\}/);
       }
     }

@@ -45,7 +45,7 @@ export const trimLogin = (p: LoginPayload): LoginPayload => ({
 });
 
 /** Stores the session of a successful login (token and member info in session storage). */
-function adoptLogin(value: TLoginValue): TLoginValue {
+export function adoptLogin(value: TLoginValue): TLoginValue {
   session.signIn(value.token, value.memberInfo);
   return value;
 }
@@ -210,13 +210,13 @@ export function fieldInvalid(
 
 /**
  * Spec §4 "Login": a default or expired password opens the change-password popup, except after an
- * SMS login (the server already reports neither for those).
+ * SMS or social login (the server already reports neither for those).
  */
 export function mustChangePassword(
   value: Pick<TLoginValue, 'defaultPassword' | 'passwordExpired'>,
-  type: LoginType | 'verification' | 'freeplay' | 'register' | 'reset',
+  type: LoginType | 'verification' | 'freeplay' | 'register' | 'reset' | 'social',
 ): boolean {
-  if (type === 'sms' || type === 'freeplay' || type === 'reset') return false;
+  if (type === 'sms' || type === 'freeplay' || type === 'reset' || type === 'social') return false;
   return value.defaultPassword || value.passwordExpired;
 }
 

@@ -1,4 +1,4 @@
-import type { TCountry } from '@platform/contracts';
+import type { SocialProvider, TCountry } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/modal/index.ts';
 import { AuthBanner } from './auth-banner.tsx';
@@ -11,6 +11,8 @@ export interface LoginDialogProps {
   brandName: string;
   smsLogin: boolean;
   freePlay: boolean;
+  /** Providers offered as "Continue with …" buttons. */
+  socialProviders?: readonly SocialProvider[];
   countries: TCountry[];
   preferredCountry?: string;
   onSuccess: (result: LoginResult) => void;
@@ -21,7 +23,8 @@ export interface LoginDialogProps {
 
 /**
  * Login popup (spec §2): username and SMS tabs (SMS only with SMS_LOGIN), remember me, forgot
- * password and register links, free play (FREE_PLAY), terms link, captcha when the server asks.
+ * password and register links, free play (FREE_PLAY), social buttons (GOOGLE_LOGIN, FACEBOOK_LOGIN),
+ * terms link, captcha when the server asks.
  * Its accessible name is the translated "Log in".
  */
 export function LoginDialog({ open, onClose, brandName, ...form }: LoginDialogProps) {

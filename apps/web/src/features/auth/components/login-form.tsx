@@ -1,4 +1,4 @@
-import type { TCountry, TLoginValue } from '@platform/contracts';
+import type { SocialProvider, TCountry, TLoginValue } from '@platform/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
@@ -23,11 +23,12 @@ import styles from './auth.module.css';
 import { CaptchaField, SmsCodeField } from './code-fields.tsx';
 import { CountryCodeSelect } from './country-code-select.tsx';
 import { LoginVerification } from './login-verification.tsx';
+import { SocialLoginButtons } from './social-login-buttons.tsx';
 
 /** How the login was completed; the caller decides where the member goes next (spec §4 "Login"). */
 export interface LoginResult {
   value: TLoginValue;
-  via: LoginType | 'verification' | 'freeplay';
+  via: LoginType | 'verification' | 'freeplay' | 'register' | 'social';
   /** The password typed (username logins only), for a forced password change right after. */
   password?: string;
 }
@@ -45,6 +46,8 @@ export interface LoginFormProps {
   onTerms?: () => void;
   /** The agent login page: the server admits agents only (NOT_AGENT otherwise). */
   agentLogin?: boolean;
+  /** "Continue with Google / Facebook" (white-label GOOGLE_LOGIN, FACEBOOK_LOGIN and a configured provider). */
+  socialProviders?: readonly SocialProvider[];
   /** Refuses a login after the fact: returns the message to show. */
   accept?: (user: UserInfo | null) => string | null;
   idPrefix?: string;
@@ -63,6 +66,7 @@ export function LoginForm({
   onRegister,
   onTerms,
   agentLogin,
+  socialProviders = [],
   accept,
   idPrefix = 'login',
   autoFocus = true,
@@ -295,6 +299,8 @@ export function LoginForm({
           </Button>
         </>
       ) : null}
+
+      <SocialLoginButtons providers={socialProviders} />
 
       {onRegister ? (
         <p className={styles.switch}>

@@ -13,16 +13,18 @@ export interface BalanceChipProps {
   amount?: string | null;
   /** Where the plus button goes (the deposit page). */
   depositTo: string;
+  /** Trial (free play) money: marked so that nobody takes it for real money. */
+  demo?: boolean;
 }
 
 /**
  * The header balance (spec §2): amount with a show/hide toggle (hidden shows stars, remembered on
  * this device) and a plus that goes to deposit.
  */
-export function BalanceChip({ currency, amount, depositTo }: BalanceChipProps) {
+export function BalanceChip({ currency, amount, depositTo, demo = false }: BalanceChipProps) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => readLocal(LOCAL_KEYS.hideBalance) === '1');
-  const view = balanceView(amount, hidden);
+  const view = balanceView(amount, hidden, currency);
 
   const toggle = () => {
     setHidden((h) => {
@@ -32,18 +34,30 @@ export function BalanceChip({ currency, amount, depositTo }: BalanceChipProps) {
   };
 
   return (
-    <div className={styles.chip} data-testid="balance">
+    <div className={[styles.chip, demo ? styles.demoChip : ''].join(' ')} data-testid="balance">
       <span className={styles.icon} aria-hidden="true">
         <Icon name="wallet" size={16} />
       </span>
       <span className={styles.figure}>
-        <span className={styles.currency}>{currency}</span>
+        {demo ? (
+          <span className={styles.demo} title={t('wallet.demoHint')} data-testid="balance-demo">
+            {t('wallet.demo')}
+          </span>
+        ) : (
+          <span className={styles.currency}>{currency}</span>
+        )}
         {view.kind === 'loading' ? (
           <span className={styles.placeholder} role="img" aria-label={t('balance.loading')} />
         ) : (
           <span
             className={[styles.amount, view.kind === 'hidden' ? styles.stars : ''].join(' ')}
-            aria-label={view.kind === 'hidden' ? t('balance.hiddenLabel') : undefined}
+            aria-label={
+              view.kind === 'hidden'
+                ? t('balance.hiddenLabel')
+                : demo
+                  ? t('wallet.demoAmount', { amount: view.text, currency })
+                  : undefined
+            }
             data-testid="balance-amount"
           >
             {view.text}

@@ -6,8 +6,6 @@ import {
   ZMemberSearchQuery,
   ZMemberSummary,
   ZPage,
-  ZRegisterRules,
-  ZRegisterRulesUpdate,
   type TMemberSummary,
 } from '@platform/contracts';
 import { randomBytes } from 'node:crypto';
@@ -17,9 +15,9 @@ import { hashPassword } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import type { IdentityRepository } from '../identity/index.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
-import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
-import type { IdentityService } from './identity.service.ts';
+import type { MemberListing, MembersRepository } from './members.repository.ts';
 
 const tags = ['backoffice: members'];
 const HISTORY_SIZE = 50;
@@ -32,7 +30,10 @@ const params = z.object({
 });
 const merchantParams = params.pick({ code: true });
 
-const summaryOf = (m: MemberRecord, parentUsername: string | null): TMemberSummary => ({
+const summaryOf = (
+  m: Omit<MemberListing, 'parentUsername'>,
+  parentUsername: string | null,
+): TMemberSummary => ({
   id: m.id,
   username: m.username,
   nickname: m.nickname,
@@ -46,21 +47,24 @@ const summaryOf = (m: MemberRecord, parentUsername: string | null): TMemberSumma
   lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
 });
 
-/** Operators find members, edit the registration rules, open one, reset a password, lock and unlock: every change audited. */
-export function membersAdminRoutes(
-  db: Database,
-  repository: IdentityRepository,
-  identity: IdentityService,
-  operators: OperatorsService,
-): FastifyPluginAsyncZod {
+/**
+ * Operators find members, open one, reset a password, lock and unlock: every change audited. The
+ * member row, its password and its sessions are identity's: changes go through identity's
+ * repository, inside this module's audited transaction.
+ */
+export function membersAdminRoutes(deps: {
+  db: Database;
+  repository: MembersRepository;
+  identity: IdentityRepository;
+  operators: OperatorsService;
+}): FastifyPluginAsyncZod {
+  const { db, repository, identity, operators } = deps;
   const canRead = requireOperator(operators, 'members.read');
   const canWrite = requireOperator(operators, 'members.write');
-  const canReadSystem = requireOperator(operators, 'system.read');
-  const canWriteSystem = requireOperator(operators, 'system.write');
   const config = { access: 'operator' as const };
 
   async function memberOrThrow(code: string, id: string) {
-    const member = await repository.findById(code, id);
+    const member = await identity.findById(code, id);
     if (!member || member.type === 4) throw new AppError('NOT_FOUND');
     return member;
   }
@@ -136,8 +140,8 @@ export function membersAdminRoutes(
         const temporaryPassword = `${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}9a`;
         const hash = await hashPassword(temporaryPassword);
         await db.transaction(async (tx) => {
-          await repository.setPassword(tx, member.id, hash, true);
-          await repository.revokeMemberSessions(tx, member.id);
+          await identity.setPassword(tx, member.id, hash, true);
+          await identity.revokeMemberSessions(tx, member.id);
           await operators.audit(tx, auditActor(request), {
             merchantCode: member.merchantCode,
             action: 'member.password-reset',
@@ -147,54 +151,6 @@ export function membersAdminRoutes(
           });
         });
         return ok({ temporaryPassword });
-      },
-    );
-
-    app.get(
-      '/api/bo/merchants/:code/register-rules',
-      {
-        config,
-        onRequest: canReadSystem,
-        schema: { tags, params: merchantParams, response: { 200: envelopeOf(ZRegisterRules) } },
-      },
-      async (request) => {
-        operators.assertMerchant(request.operator!, request.params.code);
-        return ok(await identity.registerRules(request.params.code));
-      },
-    );
-
-    app.put(
-      '/api/bo/merchants/:code/register-rules',
-      {
-        config,
-        onRequest: canWriteSystem,
-        schema: {
-          tags,
-          params: merchantParams,
-          body: ZRegisterRulesUpdate,
-          response: { 200: envelopeOf(ZRegisterRules) },
-        },
-      },
-      async (request) => {
-        const { code } = request.params;
-        operators.assertMerchant(request.operator!, code);
-        const before = await identity.registerRules(code);
-        const after = { ...before, ...request.body.rules };
-        // The published map must stay coherent: username and password always on and required.
-        if (!ZRegisterRules.safeParse(after).success)
-          throw new AppError('VALIDATION_FAILED', { fields: 'username, password' });
-        const changed = Object.entries(request.body.rules);
-        await db.transaction(async (tx) => {
-          for (const [field, rule] of changed) await repository.saveRule(tx, code, field, rule);
-          await operators.audit(tx, auditActor(request), {
-            merchantCode: code,
-            action: 'system.register-rules.update',
-            target: `merchant:${code}`,
-            before: Object.fromEntries(changed.map(([f]) => [f, before[f as keyof typeof before]])),
-            after: request.body.rules,
-          });
-        });
-        return ok(await identity.registerRules(code));
       },
     );
 
@@ -210,8 +166,8 @@ export function membersAdminRoutes(
         const member = await memberOrThrow(request.params.code, request.params.id);
         const status = request.body.locked ? 'LOCKED' : 'ACTIVE';
         await db.transaction(async (tx) => {
-          await repository.setStatus(tx, member.id, status);
-          if (status === 'LOCKED') await repository.revokeMemberSessions(tx, member.id);
+          await identity.setStatus(tx, member.id, status);
+          if (status === 'LOCKED') await identity.revokeMemberSessions(tx, member.id);
           await operators.audit(tx, auditActor(request), {
             merchantCode: member.merchantCode,
             action: request.body.locked ? 'member.lock' : 'member.unlock',

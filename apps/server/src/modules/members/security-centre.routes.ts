@@ -2,19 +2,22 @@ import { envelopeOf, ZSecurityOverview, ZTotpSetup } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
+import { requireRealMember, type TotpService } from '../identity/index.ts';
 import { requestMerchant } from '../system/index.ts';
-import type { IdentityRepository } from './identity.repository.ts';
-import { requireRealMember } from './member-auth.ts';
-import type { TotpService } from './totp.service.ts';
+import type { MembersRepository } from './members.repository.ts';
 
 const tags = ['security-centre'];
 const HISTORY_SIZE = 20;
 
 const ZCode = z.object({ code: z.string().trim().min(6).max(6) });
 
-/** The member's security centre: authenticator app, bound phone and e-mail, trusted IPs, login trail. */
+/**
+ * The member's security centre: authenticator app, bound phone and e-mail, trusted IPs, login trail.
+ * TOTP enrolment goes through identity's TOTP service, which also checks the codes at login, so one
+ * place burns used time steps.
+ */
 export function securityCentreRoutes(
-  repository: IdentityRepository,
+  repository: MembersRepository,
   totp: TotpService,
 ): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import type { TTransactionRecord, TWalletBalance } from '@platform/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectOk } from '../../../../test/envelope.ts';
+import { bearer, loginOk } from '../../../../test/member-client.ts';
+import { createTestApp, operatorAuth, type TestApp } from '../../../../test/test-app.ts';
+
+interface Page<T> {
+  list: T[];
+  total: number;
+  totalPages: number;
+}
+
+/** Balance, account record and operator adjustments through the HTTP layer. */
+describe('wallet: balance, account record, adjustments', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await operatorAuth(t.app);
+    for (const username of ['demo07', 'demo08']) {
+      tokens[username] = (await loginOk(t, username)).token;
+      ids[username] = (await t.modules.identity.repository.findByUsername('ROYAL', username))!.id;
+    }
+  });
+  afterAll(() => t.close());
+
+  const balance = async (username: string) =>
+    expectOk<TWalletBalance>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/balance',
+        headers: bearer(tokens[username]!),
+      }),
+    );
+  const adjust = (username: string, body: object, key = randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bo/merchants/ROYAL/members/${ids[username]}/adjustments`,
+      headers: { ...admin, 'idempotency-key': key, 'accept-language': 'en' },
+      payload: body,
+    });
+
+  it('shows the demo funding as the balance and as a deposit in the account record', async () => {
+    expect(await balance('demo07')).toEqual({
+      balance: '10000.00',
+      cash: '10000.00',
+      bonus: '0.00',
+      locked: '0.00',
+      currency: 'THB',
+      currencySymbol: '฿',
+      demo: false,
+    });
+    const page = expectOk<Page<TTransactionRecord>>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/transactions',
+        headers: bearer(tokens.demo07!),
+      }),
+    );
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({
+      type: 'DEPOSIT',
+      amount: '10000.00',
+      balanceAfter: '10000.00',
+      account: 'CASH',
+    });
+  });
+
+  it('refuses the balance without a session, and the account record to a trial user', async () => {
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/wps/v2/wallets/balance' }),
+      401,
+      'UNAUTHORIZED',
+    );
+    const trial = expectOk<{ token: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wps/session/login/freeplay',
+        payload: { os: 'linux', platform: 'W' },
+      }),
+    );
+    expect(
+      expectOk<TWalletBalance>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/wps/v2/wallets/balance',
+          headers: bearer(trial.token),
+        }),
+      ),
+    ).toMatchObject({ demo: true, balance: '2000.00' });
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/transactions',
+        headers: bearer(trial.token),
+      }),
+      403,
+      'TRIAL_RESTRICTED',
+    );
+  });
+
+  it('credits and debits by operator adjustment once per key, audited with its reason', async () => {
+    const key = randomUUID();
+    const body = { amount: '150.25', reason: 'goodwill for outage' };
+    const first = expectOk<{ balanceAfter: string }>(await adjust('demo08', body, key));
+    expect(first.balanceAfter).toBe('10150.25');
+    // A retry with the same key answers the first result and moves nothing.
+    expect(expectOk(await adjust('demo08', body, key))).toEqual(first);
+    expectError(await adjust('demo08', { ...body, amount: '150.26' }, key), 409, 'IDEMPOTENCY_MISMATCH');
+    expect(
+      expectOk<{ balanceAfter: string }>(await adjust('demo08', { amount: '-0.25', reason: 'correction' }))
+        .balanceAfter,
+    ).toBe('10150.00');
+    expect((await balance('demo08')).balance).toBe('10150.00');
+    const page = expectOk<Page<TTransactionRecord>>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/transactions?type=ADJUSTMENT',
+        headers: bearer(tokens.demo08!),
+      }),
+    );
+    expect(page.list.map((r) => r.amount)).toEqual(['-0.25', '150.25']);
+    expect(page.list[1]!.description).toContain('goodwill for outage');
+  });
+
+  it('refuses hostile adjustment amounts and never takes a wallet below zero', async () => {
+    for (const amount of [
+      '0',
+      '-0',
+      '0.00',
+      '1.001',
+      '1e5',
+      'abc',
+      '',
+      '99999999999999999999',
+      '1,000.00',
+      ' ',
+      '--1',
+    ]) {
+      const res = await adjust('demo08', { amount, reason: 'hostile input' });
+      expect([400]).toContain(res.statusCode);
+    }
+    expectError(
+      await adjust('demo08', { amount: '-10150.01', reason: 'too much' }),
+      409,
+      'INSUFFICIENT_FUNDS',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/bo/merchants/ROYAL/members/${ids.demo08}/adjustments`,
+        headers: { ...admin, 'accept-language': 'en' },
+        payload: { amount: '1.00', reason: 'no key' },
+      }),
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
+    expect((await balance('demo08')).balance).toBe('10150.00');
+  });
+
+  it('filters the account record by type and date, and pages it', async () => {
+    for (let i = 0; i < 5; i++)
+      expectOk(await adjust('demo07', { amount: `${i + 1}.00`, reason: `paging ${i}` }));
+    const page = expectOk<Page<TTransactionRecord> & { pageNo: number }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/transactions?pageSize=2&pageNo=2',
+        headers: bearer(tokens.demo07!),
+      }),
+    );
+    expect(page).toMatchObject({ total: 6, totalPages: 3, pageNo: 2 });
+    expect(page.list.map((r) => r.amount)).toEqual(['3.00', '2.00']);
+    const none = expectOk<Page<TTransactionRecord>>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/transactions?startDate=2020-01-01&endDate=2020-01-31',
+        headers: bearer(tokens.demo07!),
+      }),
+    );
+    expect(none.total).toBe(0);
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/v2/wallets/transactions?type=NOPE',
+        headers: bearer(tokens.demo07!),
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it('shows operators a member’s ledger, and keeps merchants apart', async () => {
+    const view = expectOk<{ balance: TWalletBalance; records: Page<TTransactionRecord> }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/bo/merchants/ROYAL/members/${ids.demo07}/ledger`,
+        headers: admin,
+      }),
+    );
+    expect(view.balance.balance).toBe('10015.00');
+    expect(view.records.total).toBe(6);
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/bo/merchants/LOTUS/members/${ids.demo07}/ledger`,
+        headers: admin,
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    const lotusMember = (await t.modules.identity.repository.findByUsername('LOTUS', 'demo01'))!;
+    expect(
+      expectOk<{ balance: TWalletBalance }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/bo/merchants/LOTUS/members/${lotusMember.id}/ledger`,
+          headers: admin,
+        }),
+      ).balance,
+    ).toMatchObject({ balance: '10000000', currency: 'VND' });
+  });
+
+  it('pushes the balance to the member’s open page after every change', async () => {
+    const received: TWalletBalance[] = [];
+    let waiting: (() => void) | null = null;
+    const socket = await t.app.injectWS(`/api/wps/ws/wallet?token=${tokens.demo07}`, {
+      headers: { host: 'localhost' },
+    });
+    socket.on('message', (data: Buffer) => {
+      received.push((JSON.parse(data.toString()) as { value: TWalletBalance }).value);
+      waiting?.();
+    });
+    const messageCount = async (count: number) => {
+      while (received.length < count) await new Promise<void>((resolve) => (waiting = resolve));
+    };
+    try {
+      await messageCount(1);
+      expectOk(await adjust('demo07', { amount: '5.00', reason: 'push test' }));
+      await messageCount(2);
+      expect(received.map((b) => b.balance)).toEqual(['10015.00', '10020.00']);
+      expectOk(await adjust('demo07', { amount: '-5.00', reason: 'push test undo' }));
+    } finally {
+      socket.terminate();
+    }
+    const refused = await t.app.injectWS('/api/wps/ws/wallet?token=' + 'x'.repeat(40), {
+      headers: { host: 'localhost' },
+    });
+    const code = await new Promise<number>((resolve) => refused.once('close', (c: number) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+
+  it('reports a reconciled ledger to operators', async () => {
+    const report = expectOk<{ ok: boolean; currencies: { currency: string; sum: string }[] }>(
+      await t.app.inject({ method: 'POST', url: '/api/bo/ledger/reconciliations', headers: admin }),
+    );
+    expect(report.ok).toBe(true);
+    expect(report.currencies.map((c) => c.sum)).toEqual(report.currencies.map(() => '0'));
+    const listed = expectOk<{ id: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/bo/ledger/reconciliations', headers: admin }),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    // The ledger refuses to be rewritten, whoever asks.
+    await expect(t.db.query(`UPDATE ledger_entries SET amount_minor = 1`)).rejects.toThrow(/append-only/);
+    await expect(t.db.query(`DELETE FROM ledger_transactions`)).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { WalletViews } from '../ledger/index.ts';
+import { requestMerchant } from '../system/index.ts';
+
+const CHANNEL = 'wallet:balance';
+const MAX_SOCKETS_PER_MEMBER = 10;
+
+/**
+ * Real-time balance (issue: "pushed to the member's open pages over a WebSocket after every
+ * change"). A change is published on the shared store's pub/sub (Redis across API nodes, in-process
+ * otherwise); each node pushes the fresh balance to the sockets it holds for that member.
+ */
+export function createWalletPush(deps: {
+  store: KeyValueStore;
+  views: WalletViews;
+  identity: IdentityService;
+}) {
+  const sockets = new Map<string, Set<WebSocket>>();
+  const currencies = new Map<string, string>();
+  let unsubscribe: (() => Promise<void>) | null = null;
+
+  async function push(memberId: string) {
+    const open = sockets.get(memberId);
+    const currency = currencies.get(memberId);
+    if (!open || open.size === 0 || !currency) return;
+    const balance = await deps.views.balance(memberId, currency, false);
+    const message = JSON.stringify({ type: 'balance', value: balance });
+    for (const socket of open) if (socket.readyState === socket.OPEN) socket.send(message);
+  }
+
+  const routes: FastifyPluginAsync = async (app) => {
+    unsubscribe = await deps.store.subscribe(CHANNEL, (memberId) => {
+      void push(memberId).catch((error: unknown) => app.log.warn({ err: error }, 'balance push failed'));
+    });
+    app.addHook('onClose', async () => {
+      await unsubscribe?.();
+      for (const set of sockets.values()) for (const s of set) s.close(1001, 'server closing');
+    });
+
+    app.get(
+      '/api/wps/ws/wallet',
+      {
+        websocket: true,
+        // Browsers cannot set headers on a WebSocket: the session token comes as a query parameter.
+        config: { access: 'public' as const },
+        schema: { querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) }) },
+      },
+      async (socket, request) => {
+        const { token } = request.query as { token: string };
+        let memberId: string;
+        try {
+          const merchant = requestMerchant(request);
+          const member = await deps.identity.authenticate(token, merchant.code);
+          if (member.type === 4) throw new Error('trial');
+          memberId = member.id;
+          currencies.set(memberId, merchant.currency);
+        } catch {
+          socket.close(4401, 'unauthorized');
+          return;
+        }
+        const set = sockets.get(memberId) ?? new Set<WebSocket>();
+        if (set.size >= MAX_SOCKETS_PER_MEMBER) [...set][0]?.close(4409, 'too many tabs');
+        set.add(socket);
+        sockets.set(memberId, set);
+        socket.on('close', () => {
+          set.delete(socket);
+          if (set.size === 0) sockets.delete(memberId);
+        });
+        // Ignore anything the client says; this channel only speaks.
+        socket.on('message', () => undefined);
+        await push(memberId);
+      },
+    );
+  };
+
+  return {
+    routes,
+    /** Call after the commit that changed the member's balance. */
+    balanceChanged(memberId: string) {
+      void deps.store.publish(CHANNEL, memberId).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,390 @@
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { WithdrawalStatus } from './domain/withdrawal-flow.ts';
+
+export interface CashierSettings {
+  withdrawalMinMinor: bigint;
+  withdrawalMaxMinor: bigint;
+  secondApprovalAboveMinor: bigint;
+  autoReceiptMinutes: number;
+  guaranteeBps: number;
+  turnoverBps: number;
+  transferMinMinor: bigint;
+  adjustmentApprovalAboveMinor: bigint;
+}
+
+export interface BankAccount {
+  id: string;
+  memberId: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  createdAt: Date;
+}
+
+export interface WithdrawalRecord {
+  id: string;
+  merchantCode: string;
+  memberId: string;
+  username: string;
+  bankAccount: { bankName: string; accountName: string; accountNumber: string };
+  currency: string;
+  amountMinor: bigint;
+  guaranteeMinor: bigint;
+  paidMinor: bigint;
+  receivedMinor: bigint | null;
+  status: WithdrawalStatus;
+  receipt: 'RECEIVED' | 'AUTO_RECEIVED' | 'FORCED' | null;
+  firstApprover: string | null;
+  secondApprover: string | null;
+  reviewNote: string | null;
+  proofPaths: string[];
+  requestedAt: Date;
+  paidAt: Date | null;
+  completedAt: Date | null;
+}
+
+interface WithdrawalRow {
+  id: string;
+  merchant_code: string;
+  member_id: string;
+  username: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  currency: string;
+  amount_minor: string;
+  guarantee_minor: string;
+  paid_minor: string;
+  received_minor: string | null;
+  status: WithdrawalStatus;
+  receipt: WithdrawalRecord['receipt'];
+  first_approver: string | null;
+  second_approver: string | null;
+  review_note: string | null;
+  proof_paths: string[];
+  requested_at: Date;
+  paid_at: Date | null;
+  completed_at: Date | null;
+}
+
+const WITHDRAWAL_SELECT = `SELECT w.id, w.merchant_code, w.member_id, m.username, b.bank_name, b.account_name, b.account_number,
+  w.currency, w.amount_minor, w.guarantee_minor, w.paid_minor, w.received_minor, w.status, w.receipt, w.first_approver,
+  w.second_approver, w.review_note, w.proof_paths, w.requested_at, w.paid_at, w.completed_at
+  FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN member_bank_accounts b ON b.id = w.bank_account_id`;
+
+const withdrawalOf = (r: WithdrawalRow): WithdrawalRecord => ({
+  id: r.id,
+  merchantCode: r.merchant_code,
+  memberId: r.member_id,
+  username: r.username,
+  bankAccount: { bankName: r.bank_name, accountName: r.account_name, accountNumber: r.account_number },
+  currency: r.currency.trim(),
+  amountMinor: BigInt(r.amount_minor),
+  guaranteeMinor: BigInt(r.guarantee_minor),
+  paidMinor: BigInt(r.paid_minor),
+  receivedMinor: r.received_minor === null ? null : BigInt(r.received_minor),
+  status: r.status,
+  receipt: r.receipt,
+  firstApprover: r.first_approver,
+  secondApprover: r.second_approver,
+  reviewNote: r.review_note,
+  proofPaths: r.proof_paths,
+  requestedAt: r.requested_at,
+  paidAt: r.paid_at,
+  completedAt: r.completed_at,
+});
+
+export function createWithdrawalsRepository(db: Database) {
+  return {
+    async settings(merchantCode: string): Promise<CashierSettings> {
+      await db.query(
+        `INSERT INTO merchant_cashier_settings (merchant_code) VALUES ($1) ON CONFLICT DO NOTHING`,
+        [merchantCode],
+      );
+      const r = await db.query<{
+        withdrawal_min_minor: string;
+        withdrawal_max_minor: string;
+        second_approval_above_minor: string;
+        auto_receipt_minutes: number;
+        guarantee_bps: number;
+        turnover_bps: number;
+        transfer_min_minor: string;
+        adjustment_approval_above_minor: string;
+      }>(`SELECT * FROM merchant_cashier_settings WHERE merchant_code = $1`, [merchantCode]);
+      const s = r.rows[0]!;
+      return {
+        withdrawalMinMinor: BigInt(s.withdrawal_min_minor),
+        withdrawalMaxMinor: BigInt(s.withdrawal_max_minor),
+        secondApprovalAboveMinor: BigInt(s.second_approval_above_minor),
+        autoReceiptMinutes: s.auto_receipt_minutes,
+        guaranteeBps: s.guarantee_bps,
+        turnoverBps: s.turnover_bps,
+        transferMinMinor: BigInt(s.transfer_min_minor),
+        adjustmentApprovalAboveMinor: BigInt(s.adjustment_approval_above_minor),
+      };
+    },
+
+    async saveSettings(q: Queryable, merchantCode: string, s: CashierSettings) {
+      await q.query(
+        `INSERT INTO merchant_cashier_settings (merchant_code, withdrawal_min_minor, withdrawal_max_minor,
+           second_approval_above_minor, auto_receipt_minutes, guarantee_bps, turnover_bps, transfer_min_minor,
+           adjustment_approval_above_minor, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+         ON CONFLICT (merchant_code) DO UPDATE SET withdrawal_min_minor = $2, withdrawal_max_minor = $3,
+           second_approval_above_minor = $4, auto_receipt_minutes = $5, guarantee_bps = $6, turnover_bps = $7,
+           transfer_min_minor = $8, adjustment_approval_above_minor = $9, updated_at = now()`,
+        [
+          merchantCode,
+          String(s.withdrawalMinMinor),
+          String(s.withdrawalMaxMinor),
+          String(s.secondApprovalAboveMinor),
+          s.autoReceiptMinutes,
+          s.guaranteeBps,
+          s.turnoverBps,
+          String(s.transferMinMinor),
+          String(s.adjustmentApprovalAboveMinor),
+        ],
+      );
+    },
+
+    // The payment password lives on the member row (set at registration when the rule asks for it);
+    // the cashier owns checking and changing it, since only money moves use it.
+    async paymentPasswordHash(memberId: string): Promise<string | null> {
+      const r = await db.query<{ h: string | null }>(
+        `SELECT payment_password_hash AS h FROM members WHERE id = $1`,
+        [memberId],
+      );
+      return r.rows[0]?.h ?? null;
+    },
+
+    async setPaymentPasswordHash(memberId: string, hash: string) {
+      await db.query(`UPDATE members SET payment_password_hash = $2 WHERE id = $1`, [memberId, hash]);
+    },
+
+    async bankAccounts(memberId: string): Promise<BankAccount[]> {
+      const r = await db.query<{
+        id: string;
+        member_id: string;
+        bank_name: string;
+        account_name: string;
+        account_number: string;
+        created_at: Date;
+      }>(
+        `SELECT id, member_id, bank_name, account_name, account_number, created_at FROM member_bank_accounts
+          WHERE member_id = $1 AND removed_at IS NULL ORDER BY created_at`,
+        [memberId],
+      );
+      return r.rows.map((b) => ({
+        id: b.id,
+        memberId: b.member_id,
+        bankName: b.bank_name,
+        accountName: b.account_name,
+        accountNumber: b.account_number,
+        createdAt: b.created_at,
+      }));
+    },
+
+    /** Adds the account unless the member already has it; false when it was already bound. */
+    async addBankAccount(a: {
+      id: string;
+      merchantCode: string;
+      memberId: string;
+      bankName: string;
+      accountName: string;
+      accountNumber: string;
+    }) {
+      const r = await db.query(
+        `INSERT INTO member_bank_accounts (id, merchant_code, member_id, bank_name, account_name, account_number)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [a.id, a.merchantCode, a.memberId, a.bankName, a.accountName, a.accountNumber],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    async insertWithdrawal(
+      q: Queryable,
+      w: {
+        id: string;
+        merchantCode: string;
+        memberId: string;
+        bankAccountId: string;
+        currency: string;
+        amountMinor: bigint;
+        guaranteeMinor: bigint;
+      },
+    ) {
+      await q.query(
+        `INSERT INTO withdrawals (id, merchant_code, member_id, bank_account_id, currency, amount_minor, guarantee_minor, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING_REVIEW')`,
+        [
+          w.id,
+          w.merchantCode,
+          w.memberId,
+          w.bankAccountId,
+          w.currency,
+          String(w.amountMinor),
+          String(w.guaranteeMinor),
+        ],
+      );
+    },
+
+    async findWithdrawal(
+      q: Queryable,
+      merchantCode: string,
+      id: string,
+      lock = false,
+    ): Promise<WithdrawalRecord | null> {
+      const r = await q.query<WithdrawalRow>(
+        `${WITHDRAWAL_SELECT} WHERE w.merchant_code = $1 AND w.id = $2 ${lock ? 'FOR UPDATE OF w' : ''}`,
+        [merchantCode, id],
+      );
+      return r.rows[0] ? withdrawalOf(r.rows[0]) : null;
+    },
+
+    async updateWithdrawal(
+      q: Queryable,
+      id: string,
+      changes: {
+        status: WithdrawalStatus;
+        firstApprover?: string;
+        secondApprover?: string;
+        paidMinor?: bigint;
+        receivedMinor?: bigint;
+        receipt?: string;
+        reviewNote?: string;
+        proofPaths?: string[];
+      },
+    ) {
+      await q.query(
+        `UPDATE withdrawals SET status = $2,
+           first_approver = COALESCE($3, first_approver),
+           second_approver = COALESCE($4, second_approver),
+           paid_minor = COALESCE($5, paid_minor),
+           received_minor = COALESCE($6, received_minor),
+           receipt = COALESCE($7, receipt),
+           review_note = COALESCE($8, review_note),
+           proof_paths = COALESCE($9, proof_paths),
+           paid_at = CASE WHEN $2 = 'PAID' THEN now() ELSE paid_at END,
+           completed_at = CASE WHEN $2 IN ('COMPLETED', 'REJECTED') THEN now() ELSE completed_at END,
+           updated_at = now()
+         WHERE id = $1`,
+        [
+          id,
+          changes.status,
+          changes.firstApprover ?? null,
+          changes.secondApprover ?? null,
+          changes.paidMinor === undefined ? null : String(changes.paidMinor),
+          changes.receivedMinor === undefined ? null : String(changes.receivedMinor),
+          changes.receipt ?? null,
+          changes.reviewNote ?? null,
+          changes.proofPaths === undefined ? null : JSON.stringify(changes.proofPaths),
+        ],
+      );
+    },
+
+    async pageWithdrawals(filter: {
+      merchantCode: string;
+      memberId: string | null;
+      statuses: readonly string[] | null;
+      limit: number;
+      offset: number;
+    }): Promise<{ list: WithdrawalRecord[]; total: number }> {
+      const where = `w.merchant_code = $1 AND ($2::uuid IS NULL OR w.member_id = $2) AND ($3::text[] IS NULL OR w.status = ANY($3))`;
+      const params = [filter.merchantCode, filter.memberId, filter.statuses];
+      const [rows, count] = await Promise.all([
+        db.query<WithdrawalRow>(
+          `${WITHDRAWAL_SELECT} WHERE ${where} ORDER BY w.requested_at DESC LIMIT $4 OFFSET $5`,
+          [...params, filter.limit, filter.offset],
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM withdrawals w WHERE ${where}`, params),
+      ]);
+      return { list: rows.rows.map(withdrawalOf), total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    /** Paid withdrawals whose member has not answered within the merchant's auto-receipt minutes. */
+    async dueForAutoReceipt(now: Date, limit: number): Promise<{ id: string; merchantCode: string }[]> {
+      const r = await db.query<{ id: string; merchant_code: string }>(
+        `SELECT w.id, w.merchant_code FROM withdrawals w
+           LEFT JOIN merchant_cashier_settings s ON s.merchant_code = w.merchant_code
+          WHERE w.status = 'PAID' AND w.paid_at + make_interval(mins => COALESCE(s.auto_receipt_minutes, 30)) <= $1
+          ORDER BY w.paid_at LIMIT $2`,
+        [now, limit],
+      );
+      return r.rows.map((row) => ({ id: row.id, merchantCode: row.merchant_code }));
+    },
+
+    async insertTransfer(
+      q: Queryable,
+      t: {
+        id: string;
+        merchantCode: string;
+        fromMemberId: string;
+        toMemberId: string;
+        direction: 'TO_UPLINE' | 'TO_DOWNLINE';
+        currency: string;
+        amountMinor: bigint;
+        ledgerTransactionId: bigint;
+      },
+    ) {
+      await q.query(
+        `INSERT INTO member_transfers (id, merchant_code, from_member_id, to_member_id, direction, currency, amount_minor,
+           ledger_transaction_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          t.id,
+          t.merchantCode,
+          t.fromMemberId,
+          t.toMemberId,
+          t.direction,
+          t.currency,
+          String(t.amountMinor),
+          String(t.ledgerTransactionId),
+        ],
+      );
+    },
+
+    /** True when `descendantId` is anywhere below `agentId` in the merchant's tree. */
+    async isInDownline(merchantCode: string, agentId: string, descendantId: string): Promise<boolean> {
+      const r = await db.query(
+        `WITH RECURSIVE up AS (
+           SELECT id, parent_id, 0 AS depth FROM members WHERE id = $3 AND merchant_code = $1
+           UNION ALL
+           SELECT m.id, m.parent_id, up.depth + 1 FROM members m JOIN up ON m.id = up.parent_id
+            WHERE m.merchant_code = $1 AND up.depth < 64
+         )
+         SELECT 1 FROM up WHERE parent_id = $2 LIMIT 1`,
+        [merchantCode, agentId, descendantId],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    async memberById(merchantCode: string, id: string) {
+      const r = await db.query<{
+        id: string;
+        username: string;
+        type: number;
+        status: string;
+        parent_id: string | null;
+      }>(`SELECT id, username, type, status, parent_id FROM members WHERE merchant_code = $1 AND id = $2`, [
+        merchantCode,
+        id,
+      ]);
+      return r.rows[0] ?? null;
+    },
+
+    async memberByUsername(merchantCode: string, username: string) {
+      const r = await db.query<{
+        id: string;
+        username: string;
+        type: number;
+        status: string;
+        parent_id: string | null;
+      }>(
+        `SELECT id, username, type, status, parent_id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)`,
+        [merchantCode, username],
+      );
+      return r.rows[0] ?? null;
+    },
+  };
+}
+
+export type WithdrawalsRepository = ReturnType<typeof createWithdrawalsRepository>;

@@ -1,0 +1,448 @@
+import type { TMemberBankAccount, TWithdrawal } from '@platform/contracts';
+import { toDecimalString, type CurrencyCode } from '@platform/money';
+import type { Clock } from '../../platform/clock.ts';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { requestHash, runIdempotent } from '../../platform/db/idempotency.ts';
+import { transactionWithRetry } from '../../platform/db/retry.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { newId } from '../../platform/ids.ts';
+import { imageFromDataUrl, type FileStorage } from '../../platform/storage/file-storage.ts';
+import { InsufficientFundsError, type LedgerService, type Leg } from '../ledger/index.ts';
+import { parsePositiveAmount } from './cashier.service.ts';
+import {
+  guaranteeFor,
+  nextWithdrawalState,
+  remainingTurnover,
+  type WithdrawalAction,
+  type WithdrawalMoney,
+} from './domain/withdrawal-flow.ts';
+import type { CashierSettings, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
+
+const MAX_BANK_ACCOUNTS = 5;
+
+export interface CashierMember {
+  id: string;
+  username: string;
+  merchantCode: string;
+  currency: string;
+}
+
+const maskAccount = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
+
+export function createWithdrawalsService(deps: {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  repository: WithdrawalsRepository;
+  storage: FileStorage;
+  /** Called after a commit that changed a member's balance (real-time push). */
+  balanceChanged: (memberId: string) => void;
+}) {
+  const { db, clock, ledger, repository, storage } = deps;
+  const decimal = (amountMinor: bigint, currency: string) =>
+    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+
+  function view(w: WithdrawalRecord, settings: CashierSettings): TWithdrawal {
+    const autoAt =
+      w.status === 'PAID' && w.paidAt
+        ? new Date(w.paidAt.getTime() + settings.autoReceiptMinutes * 60_000).toISOString()
+        : null;
+    return {
+      id: w.id,
+      username: w.username,
+      amount: decimal(w.amountMinor, w.currency),
+      guarantee: decimal(w.guaranteeMinor, w.currency),
+      paid: decimal(w.paidMinor, w.currency),
+      received: w.receivedMinor === null ? null : decimal(w.receivedMinor, w.currency),
+      remainder: decimal(w.amountMinor - (w.receivedMinor ?? 0n), w.currency),
+      currency: w.currency,
+      status: w.status,
+      receipt: w.receipt,
+      bankName: w.bankAccount.bankName,
+      accountName: w.bankAccount.accountName,
+      accountNumber: maskAccount(w.bankAccount.accountNumber),
+      firstApprover: w.firstApprover,
+      secondApprover: w.secondApprover,
+      reviewNote: w.reviewNote,
+      proofCount: w.proofPaths.length,
+      requestedAt: w.requestedAt.toISOString(),
+      paidAt: w.paidAt?.toISOString() ?? null,
+      completedAt: w.completedAt?.toISOString() ?? null,
+      autoReceiptAt: autoAt,
+    };
+  }
+
+  const bankView = (b: {
+    id: string;
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    createdAt: Date;
+  }): TMemberBankAccount => ({
+    id: b.id,
+    bankName: b.bankName,
+    accountName: b.accountName,
+    accountNumber: maskAccount(b.accountNumber),
+    createdAt: b.createdAt.toISOString(),
+  });
+
+  async function checkPaymentPassword(memberId: string, password: string) {
+    const hash = await repository.paymentPasswordHash(memberId);
+    if (!hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+    if (!(await verifyPassword(hash, password))) throw new AppError('PAYMENT_PASSWORD_WRONG');
+  }
+
+  async function turnover(member: CashierMember, settings: CashierSettings) {
+    const since = await lastCompletedAt(member);
+    const { depositedMinor, wageredMinor } = await ledger.turnoverSince(member.id, member.currency, since);
+    const requiredMinor = (depositedMinor * BigInt(settings.turnoverBps)) / 10_000n;
+    return {
+      requiredMinor,
+      doneMinor: wageredMinor,
+      remainingMinor: remainingTurnover(depositedMinor, settings.turnoverBps, wageredMinor),
+    };
+  }
+
+  /** Turnover counts from the last completed withdrawal: what was wagered before it was already cashed out. */
+  async function lastCompletedAt(member: CashierMember): Promise<Date> {
+    const page = await repository.pageWithdrawals({
+      merchantCode: member.merchantCode,
+      memberId: member.id,
+      statuses: ['COMPLETED'],
+      limit: 1,
+      offset: 0,
+    });
+    return page.list[0]?.completedAt ?? new Date(0);
+  }
+
+  /** The ledger transaction of a transition's money, if it moves any. */
+  function moneyLegs(w: WithdrawalRecord, money: WithdrawalMoney): { kind: string; legs: Leg[] } | null {
+    const held = w.amountMinor + w.guaranteeMinor;
+    if (money.kind === 'NONE') return null;
+    if (money.kind === 'RELEASE') {
+      return {
+        kind: 'WITHDRAWAL_REJECTED',
+        legs: [
+          { account: { member: w.memberId, kind: 'HELD' }, amountMinor: -held },
+          { account: { member: w.memberId, kind: 'CASH' }, amountMinor: held },
+        ],
+      };
+    }
+    const legs: Leg[] = [
+      { account: { member: w.memberId, kind: 'HELD' }, amountMinor: -held },
+      { account: { system: 'PSP_CLEARING' }, amountMinor: w.amountMinor },
+    ];
+    if (w.guaranteeMinor > 0n) {
+      legs.push(
+        money.guarantee === 'REFUND'
+          ? { account: { member: w.memberId, kind: 'CASH' }, amountMinor: w.guaranteeMinor }
+          : { account: { system: 'HOUSE' }, amountMinor: w.guaranteeMinor },
+      );
+    }
+    return { kind: money.guarantee === 'FORFEIT' ? 'WITHDRAWAL_GUARANTEE' : 'WITHDRAWAL_PAID', legs };
+  }
+
+  /** Applies one transition under the withdrawal's row lock: status and money commit together. */
+  async function transition(
+    merchantCode: string,
+    id: string,
+    action: WithdrawalAction,
+    extra: { reviewNote?: string; proofPaths?: string[]; onlyMemberId?: string } = {},
+    tx?: Queryable,
+  ): Promise<WithdrawalRecord> {
+    const work = async (q: Queryable) => {
+      const w = await repository.findWithdrawal(q, merchantCode, id, true);
+      if (!w || (extra.onlyMemberId && w.memberId !== extra.onlyMemberId)) throw new AppError('NOT_FOUND');
+      const settings = await repository.settings(merchantCode);
+      const t = nextWithdrawalState(
+        {
+          status: w.status,
+          amountMinor: w.amountMinor,
+          guaranteeMinor: w.guaranteeMinor,
+          paidMinor: w.paidMinor,
+          firstApprover: w.firstApprover,
+          secondApprovalAboveMinor: settings.secondApprovalAboveMinor,
+        },
+        action,
+      );
+      if (!t.ok) {
+        throw new AppError(
+          t.refusal === 'SAME_APPROVER'
+            ? 'SECOND_APPROVER_REQUIRED'
+            : t.refusal === 'WRONG_STATE'
+              ? 'WITHDRAWAL_STATE_INVALID'
+              : 'AMOUNT_INVALID',
+          {
+            scale: 2,
+          },
+        );
+      }
+      const money = moneyLegs(w, t.money);
+      if (money) {
+        await ledger.post(q, {
+          merchantCode,
+          currency: w.currency,
+          kind: money.kind,
+          memberId: w.memberId,
+          reference: `withdrawal:${w.id}`,
+          details: { withdrawal: w.id },
+          legs: money.legs,
+        });
+      }
+      await repository.updateWithdrawal(q, w.id, {
+        status: t.status,
+        ...(t.firstApprover ? { firstApprover: t.firstApprover } : {}),
+        ...(t.secondApprover ? { secondApprover: t.secondApprover } : {}),
+        ...(t.paidMinor !== undefined ? { paidMinor: t.paidMinor } : {}),
+        ...(t.receivedMinor !== undefined ? { receivedMinor: t.receivedMinor } : {}),
+        ...(t.receipt ? { receipt: t.receipt } : {}),
+        ...(extra.reviewNote ? { reviewNote: extra.reviewNote } : {}),
+        ...(extra.proofPaths ? { proofPaths: [...w.proofPaths, ...extra.proofPaths] } : {}),
+      });
+      return (await repository.findWithdrawal(q, merchantCode, id))!;
+    };
+    if (tx) return work(tx);
+    const result = await transactionWithRetry(db, work);
+    deps.balanceChanged(result.memberId);
+    return result;
+  }
+
+  return {
+    view,
+    settings: repository.settings,
+    checkPaymentPassword,
+
+    async setPaymentPassword(
+      member: CashierMember,
+      body: { loginPasswordOk: boolean; oldPaymentPassword?: string | undefined; newPaymentPassword: string },
+    ) {
+      const current = await repository.paymentPasswordHash(member.id);
+      if (current) {
+        if (!body.oldPaymentPassword || !(await verifyPassword(current, body.oldPaymentPassword))) {
+          throw new AppError('PAYMENT_PASSWORD_WRONG');
+        }
+      } else if (!body.loginPasswordOk) {
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+      await repository.setPaymentPasswordHash(member.id, await hashPassword(body.newPaymentPassword));
+    },
+
+    async bankAccounts(member: CashierMember) {
+      return (await repository.bankAccounts(member.id)).map(bankView);
+    },
+
+    async addBankAccount(
+      member: CashierMember,
+      body: { bankName: string; accountName: string; accountNumber: string },
+    ) {
+      const existing = await repository.bankAccounts(member.id);
+      if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError('FIELD_INVALID', { field: 'bankAccount' });
+      const id = newId();
+      const added = await repository.addBankAccount({
+        id,
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        ...body,
+      });
+      if (!added) throw new AppError('BANK_ACCOUNT_DUPLICATE');
+      return bankView((await repository.bankAccounts(member.id)).find((b) => b.id === id)!);
+    },
+
+    async info(member: CashierMember) {
+      const settings = await repository.settings(member.merchantCode);
+      const [balances, t, accounts, ppHash] = await Promise.all([
+        ledger.memberBalances(member.id, member.currency),
+        turnover(member, settings),
+        repository.bankAccounts(member.id),
+        repository.paymentPasswordHash(member.id),
+      ]);
+      return {
+        balance: decimal(balances.CASH, member.currency),
+        currency: member.currency,
+        min: decimal(settings.withdrawalMinMinor, member.currency),
+        max: decimal(settings.withdrawalMaxMinor, member.currency),
+        turnoverRemaining: decimal(t.remainingMinor, member.currency),
+        turnoverRequired: decimal(t.requiredMinor, member.currency),
+        turnoverDone: decimal(t.doneMinor, member.currency),
+        guaranteePercent: (settings.guaranteeBps / 100).toFixed(2),
+        autoReceiptMinutes: settings.autoReceiptMinutes,
+        paymentPasswordSet: ppHash !== null,
+        bankAccounts: accounts.map(bankView),
+      };
+    },
+
+    async request(
+      member: CashierMember,
+      key: string,
+      body: { amount: string; bankAccountId: string; paymentPassword: string },
+    ): Promise<TWithdrawal> {
+      const amountMinor = parsePositiveAmount(body.amount, member.currency);
+      const settings = await repository.settings(member.merchantCode);
+      const { paymentPassword, ...hashed } = body;
+      const hash = requestHash('withdrawal', hashed);
+      // Checked before the money transaction: argon2 is slow and must not hold row locks.
+      await checkPaymentPassword(member.id, paymentPassword);
+      const result = await runIdempotent(db, { scope: `member:${member.id}`, key, hash }, async (tx) => {
+        if (amountMinor < settings.withdrawalMinMinor || amountMinor > settings.withdrawalMaxMinor) {
+          throw new AppError('AMOUNT_OUT_OF_LIMITS', {
+            min: decimal(settings.withdrawalMinMinor, member.currency),
+            max: decimal(settings.withdrawalMaxMinor, member.currency),
+          });
+        }
+        const t = await turnover(member, settings);
+        if (t.remainingMinor > 0n) {
+          throw new AppError('TURNOVER_INCOMPLETE', {
+            remaining: decimal(t.remainingMinor, member.currency),
+          });
+        }
+        const accounts = await repository.bankAccounts(member.id);
+        if (!accounts.some((a) => a.id === body.bankAccountId)) throw new AppError('NOT_FOUND');
+        const guaranteeMinor = guaranteeFor(amountMinor, settings.guaranteeBps);
+        const id = newId();
+        try {
+          await ledger.post(tx, {
+            merchantCode: member.merchantCode,
+            currency: member.currency,
+            kind: 'WITHDRAWAL_REQUEST',
+            memberId: member.id,
+            reference: `withdrawal:${id}`,
+            details: { withdrawal: id },
+            legs: [
+              { account: { member: member.id, kind: 'CASH' }, amountMinor: -(amountMinor + guaranteeMinor) },
+              { account: { member: member.id, kind: 'HELD' }, amountMinor: amountMinor + guaranteeMinor },
+            ],
+          });
+        } catch (error) {
+          if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_FUNDS');
+          throw error;
+        }
+        await repository.insertWithdrawal(tx, {
+          id,
+          merchantCode: member.merchantCode,
+          memberId: member.id,
+          bankAccountId: body.bankAccountId,
+          currency: member.currency,
+          amountMinor,
+          guaranteeMinor,
+        });
+        return view((await repository.findWithdrawal(tx, member.merchantCode, id))!, settings);
+      });
+      if (!result.replayed) deps.balanceChanged(member.id);
+      return result.value;
+    },
+
+    async list(
+      merchantCode: string,
+      filter: { memberId: string | null; status?: string | undefined; pageNo: number; pageSize: number },
+    ) {
+      const settings = await repository.settings(merchantCode);
+      const { list, total } = await repository.pageWithdrawals({
+        merchantCode,
+        memberId: filter.memberId,
+        statuses: filter.status ? [filter.status] : null,
+        limit: filter.pageSize,
+        offset: (filter.pageNo - 1) * filter.pageSize,
+      });
+      return {
+        list: list.map((w) => view(w, settings)),
+        pageNo: filter.pageNo,
+        pageSize: filter.pageSize,
+        total,
+        totalPages: Math.ceil(total / filter.pageSize),
+      };
+    },
+
+    async get(merchantCode: string, id: string, memberId: string | null) {
+      const w = await repository.findWithdrawal(db, merchantCode, id);
+      if (!w || (memberId && w.memberId !== memberId)) throw new AppError('NOT_FOUND');
+      return { record: w, view: view(w, await repository.settings(merchantCode)) };
+    },
+
+    /** The member's answer on the withdrawal confirmation screen. */
+    async confirm(
+      member: CashierMember,
+      id: string,
+      body:
+        | { choice: 'RECEIVED'; amountReceived?: string | undefined }
+        | { choice: 'NOT_RECEIVED'; proofImages: string[] },
+    ) {
+      const settings = await repository.settings(member.merchantCode);
+      if (body.choice === 'RECEIVED') {
+        const current = await repository.findWithdrawal(db, member.merchantCode, id);
+        if (!current || current.memberId !== member.id) throw new AppError('NOT_FOUND');
+        const receivedMinor = body.amountReceived
+          ? parsePositiveAmount(body.amountReceived, member.currency)
+          : current.amountMinor;
+        const w = await transition(
+          member.merchantCode,
+          id,
+          { type: 'CONFIRM_RECEIVED', receivedMinor },
+          { onlyMemberId: member.id },
+        );
+        return view(w, settings);
+      }
+      const images = body.proofImages.map(imageFromDataUrl);
+      if (images.some((i) => i === null)) throw new AppError('FIELD_INVALID', { field: 'proofImages' });
+      const paths: string[] = [];
+      for (const image of images)
+        paths.push(await storage.save('withdrawal-proofs', image!.bytes, image!.contentType));
+      const w = await transition(
+        member.merchantCode,
+        id,
+        { type: 'REPORT_NOT_RECEIVED' },
+        { onlyMemberId: member.id, proofPaths: paths },
+      );
+      return view(w, settings);
+    },
+
+    /** An operator's decision; approvals, payment and resolutions go through the same transitions. */
+    async review(
+      merchantCode: string,
+      id: string,
+      operator: string,
+      body:
+        | { action: 'APPROVE'; note?: string | undefined }
+        | { action: 'REJECT'; note: string }
+        | { action: 'MARK_PAID'; paidAmount?: string | undefined; note?: string | undefined }
+        | { action: 'FORCE_RECEIPT'; note: string }
+        | { action: 'REFUND'; note: string },
+      tx: Queryable,
+    ) {
+      const settings = await repository.settings(merchantCode);
+      let action: WithdrawalAction;
+      if (body.action === 'MARK_PAID') {
+        const current = await repository.findWithdrawal(tx, merchantCode, id);
+        if (!current) throw new AppError('NOT_FOUND');
+        const paidMinor = body.paidAmount
+          ? parsePositiveAmount(body.paidAmount, current.currency)
+          : current.amountMinor;
+        action = { type: 'MARK_PAID', operator, paidMinor };
+      } else {
+        action = { type: body.action, operator };
+      }
+      const w = await transition(merchantCode, id, action, body.note ? { reviewNote: body.note } : {}, tx);
+      return view(w, settings);
+    },
+
+    /** Paid withdrawals nobody answered count as received (job, every minute; safe on many nodes). */
+    async autoReceiveDue(limit = 200): Promise<number> {
+      const due = await repository.dueForAutoReceipt(clock.now(), limit);
+      let done = 0;
+      for (const d of due) {
+        try {
+          await transition(d.merchantCode, d.id, { type: 'AUTO_RECEIVE' });
+          done += 1;
+        } catch (error) {
+          // Answered or resolved meanwhile: the state check refused it, nothing to do.
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return done;
+    },
+
+    proof: (key: string) => storage.read(key),
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

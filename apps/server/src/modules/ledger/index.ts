@@ -1,0 +1,43 @@
+import type { Database } from '../../platform/db/database.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { ledgerAdminRoutes } from './ledger.admin.routes.ts';
+import { ledgerJobs } from './ledger.jobs.ts';
+import { createLedgerRepository } from './ledger.repository.ts';
+import { createReconciliation } from './ledger.reconciliation.ts';
+import { createLedgerService } from './ledger.service.ts';
+import { createWalletViews } from './wallet-views.ts';
+
+export {
+  InsufficientFundsError,
+  AlreadyReversedError,
+  type LedgerService,
+  type AccountRef,
+  type Leg,
+} from './ledger.service.ts';
+export type { WalletViews } from './wallet-views.ts';
+
+export function createLedgerModule(deps: {
+  db: Database;
+  operators: OperatorsService;
+  log: (line: string) => void;
+}) {
+  const repository = createLedgerRepository(deps.db);
+  const service = createLedgerService({ db: deps.db, repository });
+  const reconciliation = createReconciliation({ db: deps.db, repository, log: deps.log });
+  const views = createWalletViews({ service });
+  return {
+    service,
+    reconciliation,
+    views,
+    jobs: ledgerJobs(reconciliation),
+    adminRoutes: ledgerAdminRoutes({
+      db: deps.db,
+      service,
+      views,
+      reconciliation,
+      operators: deps.operators,
+    }),
+  };
+}
+
+export type LedgerModule = ReturnType<typeof createLedgerModule>;

@@ -1,0 +1,376 @@
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { Posting } from './domain/postings.ts';
+
+export type MemberAccountKind = 'CASH' | 'BONUS' | 'HELD';
+export type SystemAccountKind = 'HOUSE' | 'PSP_CLEARING' | 'VENDOR_SETTLEMENT' | 'PROMOTIONS' | 'ADJUSTMENTS';
+
+export interface PostedTransaction {
+  transactionId: bigint;
+  /** Cached balance after the posting, for each member account it touched. */
+  balancesAfter: Map<bigint, bigint>;
+  createdAt: Date;
+}
+
+export interface NewLedgerTransaction {
+  merchantCode: string;
+  kind: string;
+  memberId: string | null;
+  reference: string | null;
+  reversesId: bigint | null;
+  details: Record<string, unknown>;
+  /** Balanced and in lock order (the service checks both). */
+  postings: readonly Posting[];
+}
+
+export interface AccountRow {
+  id: bigint;
+  kind: string;
+  currency: string;
+  balanceMinor: bigint | null;
+}
+
+export interface HistoryRow {
+  transactionId: bigint;
+  kind: string;
+  reference: string | null;
+  details: Record<string, unknown>;
+  createdAt: Date;
+  accountKind: string;
+  currency: string;
+  amountMinor: bigint;
+  balanceAfterMinor: bigint | null;
+}
+
+export interface HistoryFilter {
+  memberId: string;
+  kinds: readonly string[] | null;
+  from: Date;
+  to: Date;
+  limit: number;
+  offset: number;
+}
+
+export interface ReconciliationFacts {
+  currencies: { currency: string; sumMinor: bigint; entries: number }[];
+  unbalancedTransactions: { transactionId: bigint; currency: string; sumMinor: bigint }[];
+  balanceMismatches: { accountId: bigint; cachedMinor: bigint; entriesMinor: bigint }[];
+  negativeMemberAccounts: { accountId: bigint; balanceMinor: bigint }[];
+}
+
+const toBig = (v: string | number | bigint) => BigInt(v);
+
+export function createLedgerRepository(db: Database) {
+  return {
+    db,
+
+    /** The member's account of that kind and currency, created on first use. */
+    async memberAccountId(
+      q: Queryable,
+      merchantCode: string,
+      memberId: string,
+      kind: MemberAccountKind,
+      currency: string,
+    ): Promise<bigint> {
+      const found = await q.query<{ id: string }>(
+        `INSERT INTO ledger_accounts (merchant_code, member_id, kind, currency, balance_minor)
+         VALUES ($1, $2, $3, $4, 0)
+         ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING
+         RETURNING id`,
+        [merchantCode, memberId, kind, currency],
+      );
+      if (found.rows[0]) return toBig(found.rows[0].id);
+      const existing = await q.query<{ id: string }>(
+        `SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3`,
+        [memberId, kind, currency],
+      );
+      return toBig(existing.rows[0]!.id);
+    },
+
+    async systemAccountId(
+      q: Queryable,
+      merchantCode: string,
+      kind: SystemAccountKind,
+      currency: string,
+    ): Promise<bigint> {
+      const found = await q.query<{ id: string }>(
+        `INSERT INTO ledger_accounts (merchant_code, kind, currency) VALUES ($1, $2, $3)
+         ON CONFLICT (merchant_code, kind, currency) WHERE member_id IS NULL DO NOTHING
+         RETURNING id`,
+        [merchantCode, kind, currency],
+      );
+      if (found.rows[0]) return toBig(found.rows[0].id);
+      const existing = await q.query<{ id: string }>(
+        `SELECT id FROM ledger_accounts WHERE merchant_code = $1 AND kind = $2 AND currency = $3 AND member_id IS NULL`,
+        [merchantCode, kind, currency],
+      );
+      return toBig(existing.rows[0]!.id);
+    },
+
+    /** Locks member accounts in ascending id order before a posting that touches more than one. */
+    async lockAccounts(q: Queryable, accountIds: readonly bigint[]): Promise<void> {
+      await q.query(
+        `SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND balance_minor IS NOT NULL ORDER BY id FOR UPDATE`,
+        [accountIds.map(String)],
+      );
+    },
+
+    /**
+     * Posts one balanced transaction in a single statement: member balances move (a CHECK refuses a
+     * negative one), the transaction and its entries are appended. System accounts are not updated,
+     * so concurrent bets never queue on the house row.
+     */
+    async post(q: Queryable, t: NewLedgerTransaction): Promise<PostedTransaction> {
+      const result = await q.query<{
+        transaction_id: string;
+        created_at: Date;
+        balances: [string, string][] | null;
+      }>(
+        `WITH moved AS (
+           UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p.amount
+             FROM unnest($6::bigint[], $8::bigint[]) AS p(account_id, amount)
+            WHERE a.id = p.account_id AND a.balance_minor IS NOT NULL
+           RETURNING a.id, a.balance_minor
+         ), txn AS (
+           INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, reverses_id, details)
+           VALUES ($1, $2, $3, $4, $5, $9) RETURNING id, created_at
+         ), entries AS (
+           INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor, created_at)
+           SELECT txn.id, p.account_id, p.currency, p.amount, moved.balance_minor, txn.created_at
+             FROM txn
+             CROSS JOIN unnest($6::bigint[], $7::text[], $8::bigint[]) AS p(account_id, currency, amount)
+             LEFT JOIN moved ON moved.id = p.account_id
+         )
+         SELECT txn.id AS transaction_id, txn.created_at,
+                (SELECT json_agg(json_build_array(moved.id::text, moved.balance_minor::text)) FROM moved) AS balances
+           FROM txn`,
+        [
+          t.merchantCode,
+          t.kind,
+          t.memberId,
+          t.reference,
+          t.reversesId === null ? null : String(t.reversesId),
+          t.postings.map((p) => String(p.accountId)),
+          t.postings.map((p) => p.currency),
+          t.postings.map((p) => String(p.amountMinor)),
+          JSON.stringify(t.details),
+        ],
+      );
+      const row = result.rows[0]!;
+      return {
+        transactionId: toBig(row.transaction_id),
+        createdAt: row.created_at,
+        balancesAfter: new Map((row.balances ?? []).map(([id, balance]) => [toBig(id), toBig(balance)])),
+      };
+    },
+
+    async transactionPostings(q: Queryable, transactionId: bigint) {
+      const result = await q.query<{
+        merchant_code: string;
+        kind: string;
+        member_id: string | null;
+        reference: string | null;
+        account_id: string;
+        currency: string;
+        amount_minor: string;
+      }>(
+        `SELECT t.merchant_code, t.kind, t.member_id, t.reference, e.account_id, e.currency, e.amount_minor
+           FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+          WHERE t.id = $1 ORDER BY e.id`,
+        [String(transactionId)],
+      );
+      return result.rows.map((r) => ({
+        merchantCode: r.merchant_code,
+        kind: r.kind,
+        memberId: r.member_id,
+        reference: r.reference,
+        posting: {
+          accountId: toBig(r.account_id),
+          currency: r.currency.trim(),
+          amountMinor: toBig(r.amount_minor),
+        },
+      }));
+    },
+
+    async isReversed(q: Queryable, transactionId: bigint): Promise<boolean> {
+      const r = await q.query(`SELECT 1 FROM ledger_transactions WHERE reverses_id = $1`, [
+        String(transactionId),
+      ]);
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    async memberAccounts(q: Queryable, memberId: string): Promise<AccountRow[]> {
+      const result = await q.query<{ id: string; kind: string; currency: string; balance_minor: string }>(
+        `SELECT id, kind, currency, balance_minor FROM ledger_accounts WHERE member_id = $1 ORDER BY id`,
+        [memberId],
+      );
+      return result.rows.map((r) => ({
+        id: toBig(r.id),
+        kind: r.kind,
+        currency: r.currency.trim(),
+        balanceMinor: toBig(r.balance_minor),
+      }));
+    },
+
+    /** A member's entries, newest first, with their transaction. */
+    async history(q: Queryable, filter: HistoryFilter): Promise<{ rows: HistoryRow[]; total: number }> {
+      const params = [filter.memberId, filter.from, filter.to, filter.kinds, filter.limit, filter.offset];
+      const where = `a.member_id = $1 AND e.created_at >= $2 AND e.created_at < $3
+                     AND ($4::text[] IS NULL OR t.kind = ANY($4::text[]))`;
+      const [rows, count] = await Promise.all([
+        q.query<{
+          transaction_id: string;
+          kind: string;
+          reference: string | null;
+          details: Record<string, unknown>;
+          created_at: Date;
+          account_kind: string;
+          currency: string;
+          amount_minor: string;
+          balance_after_minor: string | null;
+        }>(
+          `SELECT t.id AS transaction_id, t.kind, t.reference, t.details, e.created_at, a.kind AS account_kind,
+                  e.currency, e.amount_minor, e.balance_after_minor
+             FROM ledger_entries e
+             JOIN ledger_accounts a ON a.id = e.account_id
+             JOIN ledger_transactions t ON t.id = e.transaction_id
+            WHERE ${where}
+            ORDER BY e.id DESC LIMIT $5 OFFSET $6`,
+          params,
+        ),
+        q.query<{ total: string }>(
+          `SELECT count(*) AS total FROM ledger_entries e
+             JOIN ledger_accounts a ON a.id = e.account_id
+             JOIN ledger_transactions t ON t.id = e.transaction_id
+            WHERE ${where}`,
+          params.slice(0, 4),
+        ),
+      ]);
+      return {
+        total: Number(count.rows[0]?.total ?? 0),
+        rows: rows.rows.map((r) => ({
+          transactionId: toBig(r.transaction_id),
+          kind: r.kind,
+          reference: r.reference,
+          details: r.details,
+          createdAt: r.created_at,
+          accountKind: r.account_kind,
+          currency: r.currency.trim(),
+          amountMinor: toBig(r.amount_minor),
+          balanceAfterMinor: r.balance_after_minor === null ? null : toBig(r.balance_after_minor),
+        })),
+      };
+    },
+
+    /** A member's cash flows by transaction kind since an instant (deposits, stakes, refunds) for turnover rules. */
+    async memberCashFlows(q: Queryable, memberId: string, currency: string, since: Date) {
+      const r = await q.query<{ kind: string; cashier_deposit: boolean; total_minor: string }>(
+        `SELECT t.kind, COALESCE(t.reference LIKE 'deposit:%', false) AS cashier_deposit, sum(e.amount_minor) AS total_minor
+           FROM ledger_accounts a
+           JOIN ledger_entries e ON e.account_id = a.id
+           JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE a.member_id = $1 AND a.kind = 'CASH' AND a.currency = $2 AND e.created_at >= $3
+            AND t.kind IN ('DEPOSIT', 'BET', 'ROLLBACK')
+          GROUP BY 1, 2`,
+        [memberId, currency, since],
+      );
+      return r.rows.map((row) => ({
+        kind: row.kind,
+        cashierDeposit: row.cashier_deposit,
+        totalMinor: toBig(row.total_minor),
+      }));
+    },
+
+    /** Everything reconciliation checks, computed by PostgreSQL over the whole ledger. */
+    async reconciliationFacts(q: Queryable): Promise<ReconciliationFacts> {
+      const [currencies, unbalanced, mismatches, negatives] = await Promise.all([
+        q.query<{ currency: string; sum_minor: string; entries: string }>(
+          `SELECT currency, COALESCE(sum(amount_minor), 0) AS sum_minor, count(*) AS entries
+             FROM ledger_entries GROUP BY currency ORDER BY currency`,
+        ),
+        q.query<{ transaction_id: string; currency: string; sum_minor: string }>(
+          `SELECT transaction_id, currency, sum(amount_minor) AS sum_minor
+             FROM ledger_entries GROUP BY transaction_id, currency
+           HAVING sum(amount_minor) <> 0 ORDER BY transaction_id LIMIT 100`,
+        ),
+        q.query<{ id: string; balance_minor: string; entries_minor: string }>(
+          `SELECT a.id, a.balance_minor, COALESCE(s.total, 0) AS entries_minor
+             FROM ledger_accounts a
+             LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
+               ON s.account_id = a.id
+            WHERE a.balance_minor IS NOT NULL AND a.balance_minor <> COALESCE(s.total, 0)
+            ORDER BY a.id LIMIT 100`,
+        ),
+        q.query<{ id: string; balance_minor: string }>(
+          `SELECT id, balance_minor FROM ledger_accounts WHERE balance_minor < 0 ORDER BY id LIMIT 100`,
+        ),
+      ]);
+      return {
+        currencies: currencies.rows.map((r) => ({
+          currency: r.currency.trim(),
+          sumMinor: toBig(r.sum_minor),
+          entries: Number(r.entries),
+        })),
+        unbalancedTransactions: unbalanced.rows.map((r) => ({
+          transactionId: toBig(r.transaction_id),
+          currency: r.currency.trim(),
+          sumMinor: toBig(r.sum_minor),
+        })),
+        balanceMismatches: mismatches.rows.map((r) => ({
+          accountId: toBig(r.id),
+          cachedMinor: toBig(r.balance_minor),
+          entriesMinor: toBig(r.entries_minor),
+        })),
+        negativeMemberAccounts: negatives.rows.map((r) => ({
+          accountId: toBig(r.id),
+          balanceMinor: toBig(r.balance_minor),
+        })),
+      };
+    },
+
+    async saveReconciliation(q: Queryable, ok: boolean, currencies: unknown, mismatches: unknown) {
+      const r = await q.query<{ id: string; ran_at: Date }>(
+        `INSERT INTO ledger_reconciliations (ok, currencies, mismatches) VALUES ($1, $2, $3) RETURNING id, ran_at`,
+        [ok, JSON.stringify(currencies), JSON.stringify(mismatches)],
+      );
+      return r.rows[0]!;
+    },
+
+    async recentReconciliations(q: Queryable, limit: number) {
+      const r = await q.query<{
+        id: string;
+        ran_at: Date;
+        ok: boolean;
+        currencies: unknown;
+        mismatches: unknown;
+      }>(
+        `SELECT id, ran_at, ok, currencies, mismatches FROM ledger_reconciliations ORDER BY id DESC LIMIT $1`,
+        [limit],
+      );
+      return r.rows;
+    },
+
+    /** Balance of every system account: the sum of its entries (they keep no cached balance). */
+    async systemBalances(q: Queryable, merchantCode: string | null) {
+      const r = await q.query<{
+        merchant_code: string;
+        kind: string;
+        currency: string;
+        balance_minor: string;
+      }>(
+        `SELECT a.merchant_code, a.kind, a.currency, COALESCE(sum(e.amount_minor), 0) AS balance_minor
+           FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+          WHERE a.member_id IS NULL AND ($1::text IS NULL OR a.merchant_code = $1)
+          GROUP BY a.id ORDER BY a.merchant_code, a.kind, a.currency`,
+        [merchantCode],
+      );
+      return r.rows.map((row) => ({
+        merchantCode: row.merchant_code,
+        kind: row.kind,
+        currency: row.currency.trim(),
+        balanceMinor: toBig(row.balance_minor),
+      }));
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -1,0 +1,205 @@
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import { inLockOrder, postingProblem, reversalOf, type Posting } from './domain/postings.ts';
+import type {
+  LedgerRepository,
+  MemberAccountKind,
+  PostedTransaction,
+  SystemAccountKind,
+} from './ledger.repository.ts';
+
+export type AccountRef = { member: string; kind: MemberAccountKind } | { system: SystemAccountKind };
+
+export interface Leg {
+  account: AccountRef;
+  amountMinor: bigint;
+}
+
+export interface PostRequest {
+  merchantCode: string;
+  currency: string;
+  /** Business event: DEPOSIT, WITHDRAWAL_HOLD, BET, WIN, ROLLBACK, TRANSFER, ADJUSTMENT… */
+  kind: string;
+  /** The member the event belongs to, for their account record. */
+  memberId: string | null;
+  reference?: string | null;
+  details?: Record<string, unknown>;
+  legs: readonly Leg[];
+}
+
+export interface PostResult extends PostedTransaction {
+  /** Cached balance after the posting per member account, keyed `${memberId}:${kind}`. */
+  memberBalances: Map<string, bigint>;
+}
+
+/** A member account would go negative: nothing was posted. */
+export class InsufficientFundsError extends Error {
+  constructor() {
+    super('insufficient funds');
+  }
+}
+
+/** Postings that break a ledger rule: a programming error, never a client's. */
+export class UnbalancedPostingError extends Error {}
+
+export class AlreadyReversedError extends Error {}
+
+const NEGATIVE_BALANCE_CONSTRAINT = 'ledger_member_balance_not_negative';
+const ACCOUNT_CACHE_LIMIT = 200_000;
+
+export function isInsufficientFunds(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return (
+    error instanceof InsufficientFundsError ||
+    (e?.code === '23514' && e.constraint === NEGATIVE_BALANCE_CONSTRAINT)
+  );
+}
+
+export function createLedgerService(deps: { db: Database; repository: LedgerRepository }) {
+  const { db, repository } = deps;
+  // Account ids never change once created, so a process-wide cache saves a round trip per posting.
+  // Accounts are created on the pool (autocommit), never inside a caller's transaction that could roll back.
+  const accountIds = new Map<string, bigint>();
+
+  async function accountId(merchantCode: string, currency: string, ref: AccountRef): Promise<bigint> {
+    const key =
+      'member' in ref
+        ? `m:${ref.member}:${ref.kind}:${currency}`
+        : `s:${merchantCode}:${ref.system}:${currency}`;
+    const cached = accountIds.get(key);
+    if (cached !== undefined) return cached;
+    const id =
+      'member' in ref
+        ? await repository.memberAccountId(db, merchantCode, ref.member, ref.kind, currency)
+        : await repository.systemAccountId(db, merchantCode, ref.system, currency);
+    if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+    accountIds.set(key, id);
+    return id;
+  }
+
+  async function postings(request: PostRequest) {
+    const resolved = await Promise.all(
+      request.legs.map(async (leg) => ({
+        leg,
+        posting: {
+          accountId: await accountId(request.merchantCode, request.currency, leg.account),
+          currency: request.currency,
+          amountMinor: leg.amountMinor,
+        } satisfies Posting,
+      })),
+    );
+    const problem = postingProblem(resolved.map((r) => r.posting));
+    if (problem) throw new UnbalancedPostingError(`${request.kind}: ${problem}`);
+    return resolved;
+  }
+
+  async function postResolved(
+    tx: Queryable,
+    request: PostRequest,
+    resolved: { leg: Leg; posting: Posting }[],
+    reversesId: bigint | null,
+  ): Promise<PostResult> {
+    const ordered = inLockOrder(resolved.map((r) => r.posting));
+    const memberLegs = resolved.filter((r) => 'member' in r.leg.account);
+    if (memberLegs.length > 1)
+      await repository.lockAccounts(
+        tx,
+        ordered.map((p) => p.accountId),
+      );
+    let posted: PostedTransaction;
+    try {
+      posted = await repository.post(tx, {
+        merchantCode: request.merchantCode,
+        kind: request.kind,
+        memberId: request.memberId,
+        reference: request.reference ?? null,
+        reversesId,
+        details: request.details ?? {},
+        postings: ordered,
+      });
+    } catch (error) {
+      if (isInsufficientFunds(error)) throw new InsufficientFundsError();
+      throw error;
+    }
+    const memberBalances = new Map<string, bigint>();
+    for (const r of memberLegs) {
+      const ref = r.leg.account as { member: string; kind: MemberAccountKind };
+      const balance = posted.balancesAfter.get(r.posting.accountId);
+      if (balance !== undefined) memberBalances.set(`${ref.member}:${ref.kind}`, balance);
+    }
+    return { ...posted, memberBalances };
+  }
+
+  return {
+    accountId,
+
+    /**
+     * Posts one balanced ledger transaction inside the caller's database transaction. Throws
+     * InsufficientFundsError (the caller's transaction is then aborted) when a member account
+     * would go negative.
+     */
+    async post(tx: Queryable, request: PostRequest): Promise<PostResult> {
+      return postResolved(tx, request, await postings(request), null);
+    },
+
+    /** Reverses a transaction with its exact opposite; a transaction is reversed at most once. */
+    async reverse(tx: Queryable, transactionId: bigint, kind: string, details: Record<string, unknown> = {}) {
+      const rows = await repository.transactionPostings(tx, transactionId);
+      if (rows.length === 0) throw new Error(`ledger transaction ${transactionId} does not exist`);
+      if (await repository.isReversed(tx, transactionId)) throw new AlreadyReversedError();
+      const first = rows[0]!;
+      const reversed = reversalOf(rows.map((r) => r.posting));
+      const ordered = inLockOrder(reversed);
+      await repository.lockAccounts(
+        tx,
+        ordered.map((p) => p.accountId),
+      );
+      try {
+        return await repository.post(tx, {
+          merchantCode: first.merchantCode,
+          kind,
+          memberId: first.memberId,
+          reference: first.reference,
+          reversesId: transactionId,
+          details,
+          postings: ordered,
+        });
+      } catch (error) {
+        if (isInsufficientFunds(error)) throw new InsufficientFundsError();
+        if ((error as { code?: string }).code === '23505') throw new AlreadyReversedError();
+        throw error;
+      }
+    },
+
+    /** The member's cached balances per account kind, in the currency given (zero when never used). */
+    async memberBalances(memberId: string, currency: string): Promise<Record<MemberAccountKind, bigint>> {
+      const accounts = await repository.memberAccounts(db, memberId);
+      const balances: Record<MemberAccountKind, bigint> = { CASH: 0n, BONUS: 0n, HELD: 0n };
+      for (const a of accounts) {
+        if (a.currency === currency && a.kind in balances)
+          balances[a.kind as MemberAccountKind] = a.balanceMinor ?? 0n;
+      }
+      return balances;
+    },
+
+    /**
+     * Turnover facts since an instant: what was deposited through the cashier (demo funding and
+     * adjustments excluded) and what was staked net of refunded stakes.
+     */
+    async turnoverSince(memberId: string, currency: string, since: Date) {
+      const flows = await repository.memberCashFlows(db, memberId, currency, since);
+      let depositedMinor = 0n;
+      let wageredMinor = 0n;
+      for (const f of flows) {
+        if (f.kind === 'DEPOSIT' && f.cashierDeposit) depositedMinor += f.totalMinor;
+        if (f.kind === 'BET') wageredMinor -= f.totalMinor;
+        if (f.kind === 'ROLLBACK') wageredMinor -= f.totalMinor;
+      }
+      return { depositedMinor, wageredMinor: wageredMinor > 0n ? wageredMinor : 0n };
+    },
+
+    history: repository.history.bind(null, db),
+    systemBalances: (merchantCode: string | null) => repository.systemBalances(db, merchantCode),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,33 @@
+import type { Database } from '../../platform/db/database.ts';
+import type { IdentityModule } from '../identity/index.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { membersAdminRoutes } from './members.admin.routes.ts';
+import { createMembersRepository } from './members.repository.ts';
+import { securityCentreRoutes } from './security-centre.routes.ts';
+
+export type { MemberListing, MembersRepository } from './members.repository.ts';
+
+/**
+ * The member's own account pages (security centre; profile and bank accounts to come) and the
+ * operators' member console. Sessions, credentials and TOTP codes stay identity's: this module uses
+ * them only through identity's index.
+ */
+export function createMembersModule(deps: {
+  db: Database;
+  identity: Pick<IdentityModule, 'repository' | 'totp'>;
+  operators: OperatorsService;
+}) {
+  const repository = createMembersRepository(deps.db);
+  return {
+    repository,
+    securityRoutes: securityCentreRoutes(repository, deps.identity.totp),
+    adminRoutes: membersAdminRoutes({
+      db: deps.db,
+      repository,
+      identity: deps.identity.repository,
+      operators: deps.operators,
+    }),
+  };
+}
+
+export type MembersModule = ReturnType<typeof createMembersModule>;

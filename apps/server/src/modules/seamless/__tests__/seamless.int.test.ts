@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectOk } from '../../../../test/envelope.ts';
+import { bearer, loginOk } from '../../../../test/member-client.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../../test/test-app.ts';
+import { vendorCall } from '../../../../test/vendor-client.ts';
+
+/** The seamless wallet exactly as API.md specifies it, every status through the HTTP layer. */
+describe('seamless wallet', () => {
+  const clock = createTestClock();
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    for (const username of ['demo01', 'demo02', 'demo03', 'demo04', 'demo05', 'demo06']) {
+      const member = await t.modules.identity.repository.findByUsername('ROYAL', username);
+      ids[username] = member!.id;
+      tokens[username] = await t.modules.seamless.service.issueSession({
+        vendorCode: 'HOUSE',
+        memberId: member!.id,
+        merchantCode: 'ROYAL',
+        gameCode: 'house-slot-1',
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const move = (username: string, extra: Record<string, unknown> = {}) => ({
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+    game_code: 'house-slot-1',
+    user: ids[username],
+    token: tokens[username],
+    currency: 'THB',
+    amount: '10.00',
+    ...extra,
+  });
+  const balance = async (username: string) =>
+    (await vendorCall(t.app, 'balance', { user: ids[username], token: tokens[username] })).balance;
+
+  it('answers the balance of the member the launch token names', async () => {
+    const answer = await vendorCall(t.app, 'balance', { user: ids.demo01, token: tokens.demo01 });
+    expect(answer).toMatchObject({ status: 'RS_OK', balance: '10000.00', currency: 'THB' });
+  });
+
+  it('launches a game with a vendor session the vendor can use', async () => {
+    const login = await loginOk(t, 'demo06');
+    const launched = expectOk<{ url: string }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=house-slot-1',
+        headers: bearer(login.token),
+      }),
+    );
+    const url = new URL(launched.url);
+    expect(url.pathname).toBe('/play/house-slot-1');
+    const token = url.searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(await vendorCall(t.app, 'balance', { user: url.searchParams.get('user'), token })).toMatchObject({
+      status: 'RS_OK',
+      balance: '10000.00',
+    });
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/game/launchGame?vendorCode=NOPE&gameCode=x',
+        headers: bearer(login.token),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=x' }),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+
+  it('debits a bet and credits its win, each answered with the balance after', async () => {
+    const bet = move('demo01', { amount: '100.00' });
+    expect(await vendorCall(t.app, 'bet', bet)).toMatchObject({
+      status: 'RS_OK',
+      balance: '9900.00',
+      transaction_uuid: bet.transaction_uuid,
+    });
+    const win = move('demo01', {
+      amount: '250.50',
+      round: bet.round,
+      reference_transaction_uuid: bet.transaction_uuid,
+    });
+    expect(await vendorCall(t.app, 'win', win)).toMatchObject({ status: 'RS_OK', balance: '10150.50' });
+    // A losing round reports a zero win: accepted, nothing moves.
+    const bet2 = move('demo01', { amount: '0.50' });
+    await vendorCall(t.app, 'bet', bet2);
+    const zeroWin = move('demo01', { amount: '0.00', reference_transaction_uuid: bet2.transaction_uuid });
+    expect(await vendorCall(t.app, 'win', zeroWin)).toMatchObject({ status: 'RS_OK', balance: '10150.00' });
+  });
+
+  it('applies a repeated transaction_uuid once and answers it with the first answer', async () => {
+    const bet = move('demo02', { amount: '40.00' });
+    const first = await vendorCall(t.app, 'bet', bet);
+    const again = await vendorCall(t.app, 'bet', bet);
+    expect(again).toMatchObject({ status: 'RS_OK', balance: first.balance });
+    expect(await balance('demo02')).toBe('9960.00');
+    // Same uuid, other content: a duplicate, and still nothing moves.
+    const other = await vendorCall(t.app, 'bet', { ...bet, amount: '41.00' });
+    expect(other).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: '9960.00' });
+  });
+
+  it('applies concurrent deliveries of one bet exactly once', async () => {
+    const bet = move('demo03', { amount: '7.00' });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => vendorCall(t.app, 'bet', bet)));
+    expect(answers.every((a) => a.status === 'RS_OK')).toBe(true);
+    expect(new Set(answers.map((a) => a.balance))).toEqual(new Set(['9993.00']));
+    expect(await balance('demo03')).toBe('9993.00');
+  });
+
+  it('refuses a bet above the balance with the balance, and moves nothing', async () => {
+    const answer = await vendorCall(t.app, 'bet', move('demo04', { amount: '10000.01' }));
+    expect(answer).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: '10000.00' });
+    expect(await vendorCall(t.app, 'bet', move('demo04', { amount: '10000.00' }))).toMatchObject({
+      status: 'RS_OK',
+      balance: '0.00',
+    });
+    expect((await vendorCall(t.app, 'bet', move('demo04', { amount: '0.01' }))).status).toBe(
+      'RS_ERROR_NOT_ENOUGH_MONEY',
+    );
+  });
+
+  it('refunds a rolled-back bet once, and refuses its later win', async () => {
+    const bet = move('demo05', { amount: '30.00' });
+    await vendorCall(t.app, 'bet', bet);
+    const rollback = move('demo05', { amount: '30.00', reference_transaction_uuid: bet.transaction_uuid });
+    expect(await vendorCall(t.app, 'rollback', rollback)).toMatchObject({
+      status: 'RS_OK',
+      balance: '10000.00',
+    });
+    expect(await vendorCall(t.app, 'rollback', rollback)).toMatchObject({
+      status: 'RS_OK',
+      balance: '10000.00',
+    });
+    // A second rollback under another uuid does not refund again.
+    const second = move('demo05', { amount: '30.00', reference_transaction_uuid: bet.transaction_uuid });
+    expect(await vendorCall(t.app, 'rollback', second)).toMatchObject({
+      status: 'RS_OK',
+      balance: '10000.00',
+    });
+    const win = move('demo05', { amount: '60.00', reference_transaction_uuid: bet.transaction_uuid });
+    expect(await vendorCall(t.app, 'win', win)).toMatchObject({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK' });
+    expect(await balance('demo05')).toBe('10000.00');
+  });
+
+  it('answers RS_OK to a rollback of an unknown bet, and refuses that bet when it arrives late', async () => {
+    const lateBet = move('demo05', { amount: '15.00' });
+    const rollback = move('demo05', {
+      amount: '15.00',
+      reference_transaction_uuid: lateBet.transaction_uuid,
+    });
+    expect(await vendorCall(t.app, 'rollback', rollback)).toMatchObject({
+      status: 'RS_OK',
+      balance: '10000.00',
+    });
+    expect(await vendorCall(t.app, 'bet', lateBet)).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    });
+    expect(await balance('demo05')).toBe('10000.00');
+  });
+
+  it('refuses a win for a bet that does not exist or is someone else’s', async () => {
+    const win = move('demo06', { reference_transaction_uuid: randomUUID() });
+    expect((await vendorCall(t.app, 'win', win)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const othersBet = move('demo01', { amount: '1.00' });
+    await vendorCall(t.app, 'bet', othersBet);
+    const stolen = move('demo06', { reference_transaction_uuid: othersBet.transaction_uuid });
+    expect((await vendorCall(t.app, 'win', stolen)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await balance('demo06')).toBe('10000.00');
+  });
+
+  it('refuses a bad or stale signature and an unknown vendor, moving nothing', async () => {
+    const bet = move('demo06', { amount: '5.00' });
+    expect((await vendorCall(t.app, 'bet', bet, { secret: 'not-the-house-secret-at-all' })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+    expect(
+      (await vendorCall(t.app, 'bet', bet, { timestampS: Math.floor(clock.nowMs() / 1000) - 301 })).status,
+    ).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect((await vendorCall(t.app, 'bet', bet, { signature: 'f'.repeat(64) })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+    expect((await vendorCall(t.app, 'bet', bet, { vendor: 'NOPE' })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+    expect(await balance('demo06')).toBe('10000.00');
+  });
+
+  it('refuses malformed amounts and bodies as wrong types, moving nothing', async () => {
+    for (const amount of [
+      '-1.00',
+      '1e3',
+      '0.001',
+      '99999999999999999999999',
+      'ten',
+      '',
+      ' 1.00',
+      '1,000.00',
+    ]) {
+      expect((await vendorCall(t.app, 'bet', move('demo06', { amount }))).status).toBe(
+        'RS_ERROR_WRONG_TYPES',
+      );
+    }
+    expect((await vendorCall(t.app, 'bet', { user: ids.demo06 })).status).toBe('RS_ERROR_WRONG_TYPES');
+    const { win: _none, ...rest } = { win: 1, ...move('demo06') };
+    expect((await vendorCall(t.app, 'win', rest)).status).toBe('RS_ERROR_WRONG_TYPES');
+    expect(await balance('demo06')).toBe('10000.00');
+  });
+
+  it('refuses the wrong currency, an unknown or foreign token, and a locked member', async () => {
+    expect((await vendorCall(t.app, 'bet', move('demo06', { currency: 'VND' }))).status).toBe(
+      'RS_ERROR_WRONG_CURRENCY',
+    );
+    expect((await vendorCall(t.app, 'bet', move('demo06', { token: 'x'.repeat(43) }))).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    expect((await vendorCall(t.app, 'bet', move('demo06', { token: tokens.demo05 }))).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    const { token: _t, ...noToken } = move('demo06');
+    expect((await vendorCall(t.app, 'bet', noToken)).status).toBe('RS_ERROR_INVALID_TOKEN');
+    await t.db.query(`UPDATE members SET status = 'LOCKED' WHERE id = $1`, [ids.demo06]);
+    expect((await vendorCall(t.app, 'bet', move('demo06'))).status).toBe('RS_ERROR_USER_DISABLED');
+    await t.db.query(`UPDATE members SET status = 'ACTIVE' WHERE id = $1`, [ids.demo06]);
+    expect(await balance('demo06')).toBe('10000.00');
+  });
+
+  it('refuses bets once the launch token expired, but still accepts wins and rollbacks', async () => {
+    const bet = move('demo02', { amount: '20.00' });
+    const open = move('demo02', { amount: '5.00' });
+    await vendorCall(t.app, 'bet', bet);
+    await vendorCall(t.app, 'bet', open);
+    const before = await balance('demo02');
+    clock.advance(13 * 60 * 60 * 1000);
+    try {
+      const signedNow = { timestampS: Math.floor(clock.nowMs() / 1000) };
+      expect((await vendorCall(t.app, 'bet', move('demo02'), signedNow)).status).toBe(
+        'RS_ERROR_INVALID_TOKEN',
+      );
+      const win = move('demo02', { amount: '40.00', reference_transaction_uuid: bet.transaction_uuid });
+      expect((await vendorCall(t.app, 'win', win, signedNow)).status).toBe('RS_OK');
+      const rollback = move('demo02', { amount: '5.00', reference_transaction_uuid: open.transaction_uuid });
+      expect((await vendorCall(t.app, 'rollback', rollback, signedNow)).status).toBe('RS_OK');
+      const after = await vendorCall(t.app, 'balance', { user: ids.demo02 }, signedNow);
+      expect(after.balance).toBe((Number(before) + 45).toFixed(2));
+    } finally {
+      clock.advance(-13 * 60 * 60 * 1000);
+    }
+  });
+
+  it('leaves a ledger that reconciles after concurrent random play', async () => {
+    const players = ['demo01', 'demo02', 'demo03'];
+    await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const who = players[i % players.length]!;
+        const bet = move(who, { amount: `${(i % 7) + 1}.25` });
+        await vendorCall(t.app, 'bet', bet);
+        if (i % 3 === 0)
+          await vendorCall(
+            t.app,
+            'win',
+            move(who, { amount: '3.00', reference_transaction_uuid: bet.transaction_uuid }),
+          );
+        if (i % 5 === 0)
+          await vendorCall(
+            t.app,
+            'rollback',
+            move(who, { reference_transaction_uuid: bet.transaction_uuid }),
+          );
+      }),
+    );
+    const report = await t.modules.ledger.reconciliation.run();
+    expect(report.ok).toBe(true);
+    expect(report.currencies.every((c) => c.sum === '0')).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { LedgerService } from '../ledger/index.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { launchRoutes } from './launch.routes.ts';
+import { seamlessRoutes } from './seamless.routes.ts';
+import { createSeamlessRepository } from './seamless.repository.ts';
+import { createSeamlessService } from './seamless.service.ts';
+import { vendorsAdminRoutes } from './vendors.admin.routes.ts';
+
+export type { SeamlessService } from './seamless.service.ts';
+export { signSeamlessBody } from './vendor-signature.ts';
+
+export function createSeamlessModule(deps: {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  operators: OperatorsService;
+  houseGamesSecret: string;
+  houseGamesUrl: string;
+  balanceChanged: (memberId: string) => void;
+}) {
+  const repository = createSeamlessRepository(deps.db);
+  const service = createSeamlessService({ ...deps, repository });
+  return {
+    service,
+    routes: seamlessRoutes(service, deps.clock),
+    launchRoutes: launchRoutes(service, deps.houseGamesUrl),
+    adminRoutes: vendorsAdminRoutes({ db: deps.db, repository, operators: deps.operators }),
+  };
+}
+
+export type SeamlessModule = ReturnType<typeof createSeamlessModule>;

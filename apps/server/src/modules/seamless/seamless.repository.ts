@@ -1,0 +1,230 @@
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { SeamlessFacts, SeamlessKind } from './domain/seamless-replay.ts';
+
+export interface VendorRecord {
+  code: string;
+  displayName: string;
+  walletType: 'SEAMLESS' | 'TRANSFER';
+  status: 'ACTIVE' | 'DISABLED';
+  currency: string | null;
+  secret: string | null;
+}
+
+/** The member as the wallet needs them: merchant, currency, and whether they may play. */
+export interface WalletMember {
+  memberId: string;
+  merchantCode: string;
+  currency: string;
+  status: string;
+  type: number;
+}
+
+export interface SessionRecord extends WalletMember {
+  vendorCode: string;
+  gameCode: string;
+  expiresAt: Date;
+}
+
+export interface StoredSeamlessTransaction extends SeamlessFacts {
+  transactionUuid: string;
+  ledgerTransactionId: bigint | null;
+  rolledBack: boolean;
+  balanceAfter: string | null;
+}
+
+export interface NewSeamlessTransaction extends SeamlessFacts {
+  vendorCode: string;
+  transactionUuid: string;
+  merchantCode: string;
+  gameCode: string;
+  ledgerTransactionId: bigint | null;
+  balanceAfter: string | null;
+}
+
+interface SeamlessRow {
+  transaction_uuid: string;
+  kind: SeamlessKind;
+  member_id: string;
+  round: string;
+  reference_uuid: string | null;
+  amount_minor: string;
+  currency: string;
+  ledger_transaction_id: string | null;
+  rolled_back: boolean;
+  balance_after: string | null;
+}
+
+const SEAMLESS_COLUMNS = `transaction_uuid, kind, member_id, round, reference_uuid, amount_minor, currency,
+  ledger_transaction_id, rolled_back, balance_after`;
+
+const fromRow = (r: SeamlessRow): StoredSeamlessTransaction => ({
+  transactionUuid: r.transaction_uuid,
+  kind: r.kind,
+  memberId: r.member_id,
+  round: r.round,
+  referenceUuid: r.reference_uuid,
+  amountMinor: BigInt(r.amount_minor),
+  currency: r.currency.trim(),
+  ledgerTransactionId: r.ledger_transaction_id === null ? null : BigInt(r.ledger_transaction_id),
+  rolledBack: r.rolled_back,
+  balanceAfter: r.balance_after,
+});
+
+const MEMBER_COLUMNS = `m.id AS member_id, m.merchant_code, mc.currency, m.status, m.type`;
+
+interface MemberRow {
+  member_id: string;
+  merchant_code: string;
+  currency: string;
+  status: string;
+  type: number;
+}
+
+const memberOf = (r: MemberRow): WalletMember => ({
+  memberId: r.member_id,
+  merchantCode: r.merchant_code,
+  currency: r.currency.trim(),
+  status: r.status,
+  type: Number(r.type),
+});
+
+export function createSeamlessRepository(db: Database) {
+  return {
+    async vendors(): Promise<VendorRecord[]> {
+      const r = await db.query<{
+        code: string;
+        display_name: string;
+        wallet_type: 'SEAMLESS' | 'TRANSFER';
+        status: 'ACTIVE' | 'DISABLED';
+        currency: string | null;
+        secret: string | null;
+      }>(`SELECT code, display_name, wallet_type, status, currency, secret FROM game_vendors ORDER BY code`);
+      return r.rows.map((v) => ({
+        code: v.code,
+        displayName: v.display_name,
+        walletType: v.wallet_type,
+        status: v.status,
+        currency: v.currency?.trim() ?? null,
+        secret: v.secret,
+      }));
+    },
+
+    async updateVendor(
+      q: Queryable,
+      code: string,
+      changes: {
+        displayName?: string;
+        walletType?: string;
+        status?: string;
+        currency?: string | null;
+        secret?: string;
+      },
+    ): Promise<boolean> {
+      const r = await q.query(
+        `UPDATE game_vendors SET
+           display_name = COALESCE($2, display_name),
+           wallet_type = COALESCE($3, wallet_type),
+           status = COALESCE($4, status),
+           currency = CASE WHEN $5::boolean THEN $6 ELSE currency END,
+           secret = COALESCE($7, secret)
+         WHERE code = $1`,
+        [
+          code,
+          changes.displayName ?? null,
+          changes.walletType ?? null,
+          changes.status ?? null,
+          changes.currency !== undefined,
+          changes.currency ?? null,
+          changes.secret ?? null,
+        ],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    async insertSession(s: {
+      tokenHash: string;
+      vendorCode: string;
+      memberId: string;
+      merchantCode: string;
+      gameCode: string;
+      expiresAt: Date;
+    }) {
+      await db.query(
+        `INSERT INTO vendor_sessions (token_hash, vendor_code, member_id, merchant_code, game_code, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [s.tokenHash, s.vendorCode, s.memberId, s.merchantCode, s.gameCode, s.expiresAt],
+      );
+    },
+
+    async sessionByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
+      const r = await db.query<MemberRow & { vendor_code: string; game_code: string; expires_at: Date }>(
+        `SELECT ${MEMBER_COLUMNS}, s.vendor_code, s.game_code, s.expires_at
+           FROM vendor_sessions s
+           JOIN members m ON m.id = s.member_id
+           JOIN merchants mc ON mc.code = m.merchant_code
+          WHERE s.token_hash = $1`,
+        [tokenHash],
+      );
+      const row = r.rows[0];
+      return row
+        ? {
+            ...memberOf(row),
+            vendorCode: row.vendor_code,
+            gameCode: row.game_code,
+            expiresAt: row.expires_at,
+          }
+        : null;
+    },
+
+    async walletMember(memberId: string): Promise<WalletMember | null> {
+      const r = await db.query<MemberRow>(
+        `SELECT ${MEMBER_COLUMNS} FROM members m JOIN merchants mc ON mc.code = m.merchant_code WHERE m.id = $1`,
+        [memberId],
+      );
+      return r.rows[0] ? memberOf(r.rows[0]) : null;
+    },
+
+    /** Inserts the vendor transaction unless its uuid is taken; false when it was. */
+    async insertTransaction(q: Queryable, t: NewSeamlessTransaction): Promise<boolean> {
+      const r = await q.query(
+        `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code, round,
+           game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING`,
+        [
+          t.vendorCode,
+          t.transactionUuid,
+          t.kind,
+          t.memberId,
+          t.merchantCode,
+          t.round,
+          t.gameCode,
+          t.referenceUuid,
+          String(t.amountMinor),
+          t.currency,
+          t.ledgerTransactionId === null ? null : String(t.ledgerTransactionId),
+          t.balanceAfter,
+        ],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    async findTransaction(q: Queryable, vendorCode: string, uuid: string, lock = false) {
+      const r = await q.query<SeamlessRow>(
+        `SELECT ${SEAMLESS_COLUMNS} FROM seamless_transactions WHERE vendor_code = $1 AND transaction_uuid = $2
+         ${lock ? 'FOR UPDATE' : ''}`,
+        [vendorCode, uuid],
+      );
+      return r.rows[0] ? fromRow(r.rows[0]) : null;
+    },
+
+    async markRolledBack(q: Queryable, vendorCode: string, uuid: string) {
+      await q.query(
+        `UPDATE seamless_transactions SET rolled_back = true WHERE vendor_code = $1 AND transaction_uuid = $2`,
+        [vendorCode, uuid],
+      );
+    },
+  };
+}
+
+export type SeamlessRepository = ReturnType<typeof createSeamlessRepository>;

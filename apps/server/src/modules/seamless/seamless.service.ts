@@ -1,0 +1,401 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isCurrencyCode, parseMoney, toDecimalString, type CurrencyCode } from '@platform/money';
+import type { SeamlessStatus, TSeamlessMoveRequest, TSeamlessResponse } from '@platform/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { transactionWithRetry } from '../../platform/db/retry.ts';
+import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
+import { replayVerdict, type SeamlessKind } from './domain/seamless-replay.ts';
+import type {
+  SeamlessRepository,
+  StoredSeamlessTransaction,
+  VendorRecord,
+  WalletMember,
+} from './seamless.repository.ts';
+
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const VENDOR_CACHE_MS = 5_000;
+const SESSION_CACHE_LIMIT = 50_000;
+
+/** Thrown inside a database transaction to roll it back and answer with a status instead. */
+class Refusal extends Error {
+  constructor(readonly status: SeamlessStatus) {
+    super(status);
+  }
+}
+/** The uuid was taken while we worked: roll back and answer from what is stored. */
+class UuidTaken extends Error {}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createSeamlessService(deps: {
+  db: Database;
+  repository: SeamlessRepository;
+  ledger: LedgerService;
+  clock: Clock;
+  houseGamesSecret: string;
+  /** Called after a commit that changed a member's balance (real-time push). */
+  balanceChanged: (memberId: string) => void;
+}) {
+  const { db, repository, ledger, clock } = deps;
+  let vendorCache: { atMs: number; byCode: Map<string, VendorRecord> } | null = null;
+  // Sessions never change once issued; caching them spares a query on every bet of a game session.
+  const sessionCache = new Map<string, Awaited<ReturnType<SeamlessRepository['sessionByTokenHash']>>>();
+
+  async function vendor(code: string): Promise<VendorRecord | null> {
+    if (!vendorCache || clock.nowMs() - vendorCache.atMs > VENDOR_CACHE_MS) {
+      const list = await repository.vendors();
+      vendorCache = { atMs: clock.nowMs(), byCode: new Map(list.map((v) => [v.code, v])) };
+    }
+    return vendorCache.byCode.get(code) ?? null;
+  }
+
+  /** The vendor's signing secret: HOUSE's comes from configuration, the others' from the back office. */
+  async function vendorSecret(code: string): Promise<string | null> {
+    const v = await vendor(code);
+    if (!v || v.status !== 'ACTIVE' || v.walletType !== 'SEAMLESS') return null;
+    if (code === 'HOUSE') return deps.houseGamesSecret;
+    return v.secret;
+  }
+
+  async function session(token: string) {
+    const key = hashToken(token);
+    let found = sessionCache.get(key);
+    if (found === undefined) {
+      found = await repository.sessionByTokenHash(key);
+      if (found) {
+        if (sessionCache.size >= SESSION_CACHE_LIMIT) sessionCache.clear();
+        sessionCache.set(key, found);
+      }
+    }
+    return found ?? null;
+  }
+
+  const counterAccount = (vendorCode: string) =>
+    ({ system: vendorCode === 'HOUSE' ? 'HOUSE' : 'VENDOR_SETTLEMENT' }) as const;
+
+  async function cashBalance(member: WalletMember): Promise<string> {
+    const balances = await ledger.memberBalances(member.memberId, member.currency);
+    return toDecimalString({ amountMinor: balances.CASH, currency: member.currency as CurrencyCode });
+  }
+
+  function answer(
+    status: SeamlessStatus,
+    request: { request_uuid: string; transaction_uuid?: string; user: string },
+    extra: { balance?: string; currency?: string } = {},
+  ): TSeamlessResponse {
+    return {
+      status,
+      request_uuid: request.request_uuid,
+      ...(request.transaction_uuid ? { transaction_uuid: request.transaction_uuid } : {}),
+      user: request.user,
+      ...extra,
+    };
+  }
+
+  /** Who the call is for, and whether they may play: the checks common to every call. */
+  async function resolveMember(
+    vendorCode: string,
+    request: { user: string; token?: string | undefined; currency?: string | undefined },
+    tokenRequired: boolean,
+  ): Promise<WalletMember | SeamlessStatus> {
+    let member: WalletMember | null = null;
+    if (request.token) {
+      const s = await session(request.token);
+      const valid = s && s.vendorCode === vendorCode && s.memberId === request.user;
+      // Wins and rollbacks are accepted after the launch token has expired (API.md).
+      if (!valid || (tokenRequired && s.expiresAt.getTime() <= clock.nowMs()))
+        return 'RS_ERROR_INVALID_TOKEN';
+      member = (await repository.walletMember(request.user)) ?? null;
+    } else {
+      if (tokenRequired) return 'RS_ERROR_INVALID_TOKEN';
+      if (!/^[0-9a-f-]{36}$/i.test(request.user)) return 'RS_ERROR_INVALID_TOKEN';
+      member = await repository.walletMember(request.user);
+    }
+    if (!member) return 'RS_ERROR_INVALID_TOKEN';
+    if (member.status !== 'ACTIVE' || member.type === 4) return 'RS_ERROR_USER_DISABLED';
+    const v = await vendor(vendorCode);
+    if (request.currency !== undefined) {
+      if (request.currency !== member.currency) return 'RS_ERROR_WRONG_CURRENCY';
+      if (v?.currency && v.currency !== member.currency) return 'RS_ERROR_WRONG_CURRENCY';
+    }
+    return member;
+  }
+
+  function parseAmount(amount: string, currency: string): bigint | null {
+    if (!isCurrencyCode(currency)) return null;
+    try {
+      const parsed = parseMoney(amount, currency).amountMinor;
+      return parsed >= 0n ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function answerFromStored(
+    kind: SeamlessKind,
+    vendorCode: string,
+    request: TSeamlessMoveRequest,
+    member: WalletMember,
+    amountMinor: bigint,
+  ): Promise<TSeamlessResponse> {
+    const stored = await repository.findTransaction(db, vendorCode, request.transaction_uuid);
+    if (!stored) return answer('RS_ERROR_UNKNOWN', request);
+    const verdict = replayVerdict(stored, {
+      kind,
+      memberId: member.memberId,
+      round: request.round,
+      referenceUuid: request.reference_transaction_uuid ?? null,
+      amountMinor,
+      currency: member.currency,
+    });
+    if (verdict === 'REPLAY') {
+      return answer('RS_OK', request, {
+        balance: stored.balanceAfter ?? (await cashBalance(member)),
+        currency: member.currency,
+      });
+    }
+    return answer(
+      verdict === 'ROLLED_BACK' ? 'RS_ERROR_TRANSACTION_ROLLED_BACK' : 'RS_ERROR_DUPLICATE_TRANSACTION',
+      request,
+      {
+        balance: await cashBalance(member),
+        currency: member.currency,
+      },
+    );
+  }
+
+  /** Runs one bet/win/rollback with the refusals and duplicate handling they share. */
+  async function move(
+    kind: 'BET' | 'WIN' | 'ROLLBACK',
+    vendorCode: string,
+    request: TSeamlessMoveRequest,
+    work: (member: WalletMember, amountMinor: bigint) => Promise<string>,
+  ): Promise<TSeamlessResponse> {
+    const resolved = await resolveMember(vendorCode, request, kind === 'BET');
+    if (typeof resolved === 'string') return answer(resolved, request);
+    const member = resolved;
+    const amountMinor = parseAmount(request.amount, member.currency);
+    if (amountMinor === null) return answer('RS_ERROR_WRONG_TYPES', request);
+    if (kind !== 'BET' && !request.reference_transaction_uuid) return answer('RS_ERROR_WRONG_TYPES', request);
+    try {
+      const balance = await work(member, amountMinor);
+      deps.balanceChanged(member.memberId);
+      return answer('RS_OK', request, { balance, currency: member.currency });
+    } catch (error) {
+      if (error instanceof UuidTaken) return answerFromStored(kind, vendorCode, request, member, amountMinor);
+      if (error instanceof InsufficientFundsError) {
+        return answer('RS_ERROR_NOT_ENOUGH_MONEY', request, {
+          balance: await cashBalance(member),
+          currency: member.currency,
+        });
+      }
+      if (error instanceof Refusal) {
+        return answer(error.status, request, {
+          balance: await cashBalance(member),
+          currency: member.currency,
+        });
+      }
+      throw error;
+    }
+  }
+
+  const display = (member: WalletMember, amountMinor: bigint) =>
+    toDecimalString({ amountMinor, currency: member.currency as CurrencyCode });
+
+  return {
+    vendorSecret,
+
+    async issueSession(options: {
+      vendorCode: string;
+      memberId: string;
+      merchantCode: string;
+      gameCode: string;
+    }) {
+      const token = randomBytes(32).toString('base64url');
+      await repository.insertSession({
+        tokenHash: hashToken(token),
+        ...options,
+        expiresAt: new Date(clock.nowMs() + SESSION_TTL_MS),
+      });
+      return token;
+    },
+
+    async balance(
+      vendorCode: string,
+      request: { request_uuid: string; user: string; token?: string; currency?: string },
+    ) {
+      const resolved = await resolveMember(vendorCode, request, false);
+      if (typeof resolved === 'string') return answer(resolved, request);
+      return answer('RS_OK', request, { balance: await cashBalance(resolved), currency: resolved.currency });
+    },
+
+    bet(vendorCode: string, request: TSeamlessMoveRequest) {
+      return move('BET', vendorCode, request, (member, amountMinor) =>
+        transactionWithRetry(db, async (tx) => {
+          let balanceAfter: bigint | null = null;
+          let ledgerId: bigint | null = null;
+          if (amountMinor > 0n) {
+            const posted = await ledger.post(tx, {
+              merchantCode: member.merchantCode,
+              currency: member.currency,
+              kind: 'BET',
+              memberId: member.memberId,
+              reference: `${vendorCode}:${request.transaction_uuid}`,
+              details: { vendor: vendorCode, game: request.game_code, round: request.round },
+              legs: [
+                { account: { member: member.memberId, kind: 'CASH' }, amountMinor: -amountMinor },
+                { account: counterAccount(vendorCode), amountMinor },
+              ],
+            });
+            balanceAfter = posted.memberBalances.get(`${member.memberId}:CASH`) ?? null;
+            ledgerId = posted.transactionId;
+          }
+          const balance = balanceAfter === null ? await cashBalance(member) : display(member, balanceAfter);
+          const inserted = await repository.insertTransaction(tx, {
+            vendorCode,
+            transactionUuid: request.transaction_uuid,
+            kind: 'BET',
+            memberId: member.memberId,
+            merchantCode: member.merchantCode,
+            round: request.round,
+            gameCode: request.game_code,
+            referenceUuid: null,
+            amountMinor,
+            currency: member.currency,
+            ledgerTransactionId: ledgerId,
+            balanceAfter: balance,
+          });
+          if (!inserted) throw new UuidTaken();
+          return balance;
+        }),
+      );
+    },
+
+    win(vendorCode: string, request: TSeamlessMoveRequest) {
+      return move('WIN', vendorCode, request, (member, amountMinor) =>
+        transactionWithRetry(db, async (tx) => {
+          const bet = await betFor(tx, vendorCode, request, member);
+          if (bet.rolledBack) throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+          let balance: string | null = null;
+          let ledgerId: bigint | null = null;
+          if (amountMinor > 0n) {
+            const posted = await ledger.post(tx, {
+              merchantCode: member.merchantCode,
+              currency: member.currency,
+              kind: 'WIN',
+              memberId: member.memberId,
+              reference: `${vendorCode}:${request.transaction_uuid}`,
+              details: { vendor: vendorCode, game: request.game_code, round: request.round },
+              legs: [
+                { account: counterAccount(vendorCode), amountMinor: -amountMinor },
+                { account: { member: member.memberId, kind: 'CASH' }, amountMinor },
+              ],
+            });
+            balance = display(member, posted.memberBalances.get(`${member.memberId}:CASH`) ?? 0n);
+            ledgerId = posted.transactionId;
+          }
+          balance ??= await cashBalance(member);
+          const inserted = await repository.insertTransaction(tx, {
+            vendorCode,
+            transactionUuid: request.transaction_uuid,
+            kind: 'WIN',
+            memberId: member.memberId,
+            merchantCode: member.merchantCode,
+            round: request.round,
+            gameCode: request.game_code,
+            referenceUuid: request.reference_transaction_uuid ?? null,
+            amountMinor,
+            currency: member.currency,
+            ledgerTransactionId: ledgerId,
+            balanceAfter: balance,
+          });
+          if (!inserted) throw new UuidTaken();
+          return balance;
+        }),
+      );
+    },
+
+    rollback(vendorCode: string, request: TSeamlessMoveRequest) {
+      return move('ROLLBACK', vendorCode, request, async (member, amountMinor) =>
+        transactionWithRetry(db, async (tx) => {
+          const referenceUuid = request.reference_transaction_uuid!;
+          const own = await repository.findTransaction(tx, vendorCode, request.transaction_uuid);
+          if (own) throw new UuidTaken();
+          const bet = await repository.findTransaction(tx, vendorCode, referenceUuid, true);
+          if (bet && (bet.kind !== 'BET' || bet.memberId !== member.memberId)) {
+            throw new Refusal(
+              bet.kind === 'TOMBSTONE'
+                ? 'RS_ERROR_TRANSACTION_ROLLED_BACK'
+                : 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+            );
+          }
+          let balance: string | null = null;
+          let ledgerId: bigint | null = null;
+          if (!bet) {
+            // The rollback overtook its bet: leave a tombstone so the late bet is refused.
+            const tombstoned = await repository.insertTransaction(tx, {
+              vendorCode,
+              transactionUuid: referenceUuid,
+              kind: 'TOMBSTONE',
+              memberId: member.memberId,
+              merchantCode: member.merchantCode,
+              round: request.round,
+              gameCode: request.game_code,
+              referenceUuid: null,
+              amountMinor: 0n,
+              currency: member.currency,
+              ledgerTransactionId: null,
+              balanceAfter: null,
+            });
+            // The bet landed between our read and our insert: start over and refund it.
+            if (!tombstoned) throw Object.assign(new Error('bet arrived concurrently'), { code: '40001' });
+          } else if (!bet.rolledBack && bet.ledgerTransactionId !== null) {
+            const reversed = await ledger.reverse(tx, bet.ledgerTransactionId, 'ROLLBACK', {
+              vendor: vendorCode,
+              round: request.round,
+              transaction: request.transaction_uuid,
+            });
+            const after = reversed.balancesAfter.values().next().value;
+            if (after !== undefined) balance = display(member, after);
+            ledgerId = reversed.transactionId;
+          }
+          if (bet && !bet.rolledBack) await repository.markRolledBack(tx, vendorCode, referenceUuid);
+          balance ??= await cashBalance(member);
+          const inserted = await repository.insertTransaction(tx, {
+            vendorCode,
+            transactionUuid: request.transaction_uuid,
+            kind: 'ROLLBACK',
+            memberId: member.memberId,
+            merchantCode: member.merchantCode,
+            round: request.round,
+            gameCode: request.game_code,
+            referenceUuid,
+            amountMinor,
+            currency: member.currency,
+            ledgerTransactionId: ledgerId,
+            balanceAfter: balance,
+          });
+          if (!inserted) throw new UuidTaken();
+          return balance;
+        }),
+      );
+    },
+  };
+
+  async function betFor(
+    tx: Parameters<Parameters<typeof transactionWithRetry>[1]>[0],
+    vendorCode: string,
+    request: TSeamlessMoveRequest,
+    member: WalletMember,
+  ): Promise<StoredSeamlessTransaction> {
+    const bet = await repository.findTransaction(tx, vendorCode, request.reference_transaction_uuid!, true);
+    if (!bet) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    if (bet.kind === 'TOMBSTONE') throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    if (bet.kind !== 'BET' || bet.memberId !== member.memberId)
+      throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    return bet;
+  }
+}
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

@@ -1,0 +1,30 @@
+import type { IconName } from '../../components/icon/icon.tsx';
+
+/**
+ * The member centre's money pages (spec §2 "Member centre menu": depositv2, withdraw,
+ * transferUpline, transferFund, transactionHistory; "my wallet"; the withdrawal confirmation
+ * screen), under /account like the security centre.
+ */
+export const MONEY_PATHS = {
+  wallet: '/account/wallet',
+  deposit: '/account/depositv2',
+  withdraw: '/account/withdraw',
+  transferUpline: '/account/transferUpline',
+  transferFund: '/account/transferFund',
+  records: '/account/transactionHistory',
+} as const;
+
+export type MoneyPage = keyof typeof MONEY_PATHS;
+
+/** The confirmation screen of one withdrawal. */
+export const withdrawalPath = (id: string) => `${MONEY_PATHS.withdraw}/${encodeURIComponent(id)}`;
+
+/** The icon of each money page (page headers, the money navigation, the account menu). */
+export const MONEY_ICONS: Record<MoneyPage, IconName> = {
+  wallet: 'wallet',
+  deposit: 'plus',
+  withdraw: 'arrowUp',
+  transferUpline: 'swap',
+  transferFund: 'users',
+  records: 'record',
+};

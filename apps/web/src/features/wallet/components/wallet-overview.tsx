@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/button/button.tsx';
+import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { Icon, type IconName } from '../../../components/icon/icon.tsx';
+import { describeApiError } from '../../../lib/api-client.ts';
+import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
+import { useBalance, useTransactions } from '../api/wallet-api.ts';
+import { shortcutRange } from '../date-range.ts';
+import { amountDirection, signedText } from '../transaction-view.ts';
+import styles from './wallet.module.css';
+
+export interface WalletAction {
+  id: string;
+  to: string;
+  icon: IconName;
+  label: string;
+  primary?: boolean;
+}
+
+export interface WalletOverviewProps {
+  actions: WalletAction[];
+  /** The account record, for "view all". */
+  recordsTo: string;
+  timeZone?: string;
+  /** Trial users see their demo money and this instead of the account record. */
+  trialNotice?: ReactNode;
+}
+
+/** My wallet (spec §2 member area): balance with cash, bonus and locked; links to the money screens. */
+export function WalletOverview({ actions, recordsTo, timeZone, trialNotice }: WalletOverviewProps) {
+  const { t } = useTranslation();
+  const balance = useBalance();
+
+  if (balance.isError) {
+    return (
+      <EmptyState
+        illustration="error"
+        title={t('wallet.loadFailed')}
+        text={describeApiError(balance.error, (key) => t(key))}
+        actions={
+          <Button icon={<Icon name="refresh" size={18} />} onClick={() => void balance.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const data = balance.data;
+  const money = (amount: string | undefined) =>
+    data && amount !== undefined ? formatMoneyText(amount, data.currency) : null;
+
+  return (
+    <div className={styles.overview} data-testid="wallet-overview">
+      <section className={styles.hero} aria-labelledby="wallet-total-title" aria-busy={!data || undefined}>
+        <div className={styles.heroGlow} aria-hidden="true" />
+        <div className={styles.heroTop}>
+          <h2 id="wallet-total-title" className={styles.heroLabel}>
+            {t('wallet.total')}
+          </h2>
+          {data?.demo ? <span className={styles.demoBadge}>{t('wallet.demo')}</span> : null}
+        </div>
+        <p className={styles.heroAmount} data-testid="wallet-total">
+          {data ? (
+            <>
+              <span className={styles.heroSymbol}>{data.currencySymbol}</span>
+              {money(data.balance)}
+              <span className={styles.heroCurrency}>{data.currency}</span>
+            </>
+          ) : (
+            <span className={styles.heroSkeleton} role="img" aria-label={t('common.loading')} />
+          )}
+        </p>
+        <div className={styles.heroActions}>
+          {actions.map((action) => (
+            <Link
+              key={action.id}
+              to={action.to}
+              className={action.primary ? buttonClass('gold') : buttonClass('outline', 'md', false, styles.heroGhost)}
+            >
+              <Icon name={action.icon} size={18} />
+              <span>{action.label}</span>
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <div className={styles.tiles}>
+        <Tile icon="wallet" label={t('wallet.cash')} hint={t('wallet.cashHint')} value={money(data?.cash)} currency={data?.currency} />
+        <Tile icon="gift" label={t('wallet.bonus')} hint={t('wallet.bonusHint')} value={money(data?.bonus)} currency={data?.currency} />
+        <Tile icon="lock" label={t('wallet.locked')} hint={t('wallet.lockedHint')} value={money(data?.locked)} currency={data?.currency} />
+      </div>
+
+      {trialNotice ?? <RecentActivity recordsTo={recordsTo} timeZone={timeZone} />}
+    </div>
+  );
+}
+
+function Tile({
+  icon,
+  label,
+  hint,
+  value,
+  currency,
+}: {
+  icon: IconName;
+  label: string;
+  hint: string;
+  value: string | null;
+  currency?: string;
+}) {
+  return (
+    <div className={styles.tile}>
+      <span className={styles.tileIcon} aria-hidden="true">
+        <Icon name={icon} size={20} />
+      </span>
+      <div className={styles.tileText}>
+        <span className={styles.tileLabel}>{label}</span>
+        <span className={styles.tileValue}>
+          {value ?? <span className={styles.lineSkeleton} aria-hidden="true" />}
+          {value && currency ? <span className={styles.tileCurrency}> {currency}</span> : null}
+        </span>
+        <span className={styles.tileHint}>{hint}</span>
+      </div>
+    </div>
+  );
+}
+
+function RecentActivity({ recordsTo, timeZone }: { recordsTo: string; timeZone?: string }) {
+  const { t } = useTranslation();
+  const range = shortcutRange('last30', new Date(), timeZone);
+  const records = useTransactions({ type: 'ALL', ...range, pageNo: 1, pageSize: 5 });
+  return (
+    <section className={styles.panel} aria-labelledby="wallet-recent-title">
+      <header className={styles.panelHead}>
+        <h2 id="wallet-recent-title" className={styles.panelTitle}>
+          <Icon name="history" size={20} />
+          {t('wallet.recent')}
+        </h2>
+        <Link to={recordsTo} className={styles.viewAll}>
+          {t('wallet.viewAll')}
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      </header>
+      {records.isPending ? (
+        <ul className={styles.miniList} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={styles.miniRow}>
+              <span className={styles.lineSkeleton} />
+            </li>
+          ))}
+        </ul>
+      ) : records.data && records.data.list.length > 0 ? (
+        <ul className={styles.miniList}>
+          {records.data.list.map((r) => {
+            const direction = amountDirection(r.amount);
+            return (
+              <li key={`${r.id}-${r.account}`} className={styles.miniRow}>
+                <span className={`${styles.miniIcon} ${styles[`dir_${direction}`]}`} aria-hidden="true">
+                  <Icon name={direction === 'out' ? 'arrowUp' : 'arrowDown'} size={16} />
+                </span>
+                <span className={styles.miniMain}>
+                  <span className={styles.miniTitle}>
+                    {t(`wallet.kind.${r.kind}`, { defaultValue: t(`wallet.type.${r.type}`) })}
+                  </span>
+                  <span className={styles.miniMeta}>{formatDateTime(new Date(r.createdAt), timeZone)}</span>
+                </span>
+                <span className={`${styles.amount} ${styles[`dir_${direction}`]}`}>
+                  {signedText(r.amount, formatMoneyText(r.amount, r.currency))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.emptyLine}>{t('wallet.recentEmpty')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** Which way a signed decimal amount moved the wallet: in (credit), out (debit), or not at all. */
+export type AmountDirection = 'in' | 'out' | 'zero';
+
+export function amountDirection(amount: string): AmountDirection {
+  const value = amount.trim();
+  if (/^-?0*(\.0*)?$/.test(value)) return 'zero';
+  return value.startsWith('-') ? 'out' : 'in';
+}
+
+/** The amount with an explicit sign: `+100.00`, `-100.00`, `0.00` (what the account record shows). */
+export function signedText(amount: string, formatted: string): string {
+  const direction = amountDirection(amount);
+  const bare = formatted.replace(/^[-−+]/, '');
+  if (direction === 'in') return `+${bare}`;
+  if (direction === 'out') return `−${bare}`;
+  return bare;
+}

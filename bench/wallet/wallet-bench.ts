@@ -1,0 +1,273 @@
+/**
+ * bench/wallet: seamless-wallet bet+win round trips over HTTP (HMAC-signed, as a vendor sends them)
+ * at increasing fixed rates against real PostgreSQL, with throughput and p50/p99/p99.9; a second
+ * scenario where every bet goes against the one HOUSE account; and, in the same run against the same
+ * PostgreSQL, pgbench's built-in TPC-B-like rate as the ceiling.
+ *
+ *   npx tsx bench/wallet/wallet-bench.ts
+ *
+ * Needs a PostgreSQL it may create databases in (BENCH_PG_ADMIN_URL, default the machine's
+ * postgres://postgres@127.0.0.1:5432/postgres) and `pgbench` on the PATH.
+ * Goal (issue 4): round trips/s ≥ 0.5 × the pgbench rate; p99 ≤ 50 ms at 1,000 bets/s.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
+import { signSeamlessBody } from '../../apps/server/src/modules/seamless/vendor-signature.ts';
+import { atFixedRate, repoRoot, round1, startServer, type Outcome } from '../support/load.ts';
+
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RATES = (process.env.RATES ?? '100,250,500,750,1000').split(',').map(Number);
+const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
+const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 20);
+const PGBENCH_CLIENTS = Number(process.env.PGBENCH_CLIENTS ?? 16);
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
+const SECRET = 'bench-house-secret-0123456789';
+/** One stake and its possible wins per currency scale (VND has no minor unit). */
+const STAKES: Record<string, { bet: string; win: string; loss: string }> = {
+  THB: { bet: '1.00', win: '1.90', loss: '0.00' },
+  VND: { bet: '1000', win: '1900', loss: '0' },
+};
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function pgbench(): { tps: number; clients: number; seconds: number } {
+  const url = new URL(databaseUrl('bench_pgbench'));
+  const args = [
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+  ];
+  execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', 'bench_pgbench'], { stdio: 'ignore' });
+  const out = execFileSync(
+    'pgbench',
+    [
+      ...args,
+      '-n',
+      '-b',
+      'tpcb-like',
+      '-c',
+      String(PGBENCH_CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(PGBENCH_SECONDS),
+      'bench_pgbench',
+    ],
+    { encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  return { tps: round1(tps), clients: PGBENCH_CLIENTS, seconds: PGBENCH_SECONDS };
+}
+
+interface Player {
+  user: string;
+  token: string;
+  merchant: string;
+  currency: string;
+}
+
+async function main() {
+  await adminQuery('DROP DATABASE IF EXISTS bench_wallet WITH (FORCE)');
+  await adminQuery('CREATE DATABASE bench_wallet');
+  await adminQuery('DROP DATABASE IF EXISTS bench_pgbench WITH (FORCE)');
+  await adminQuery('CREATE DATABASE bench_pgbench');
+
+  const { url: base, child } = await startServer({
+    port: PORT,
+    env: {
+      DATABASE_URL: databaseUrl('bench_wallet'),
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20',
+      HOUSE_GAMES_SECRET: SECRET,
+    },
+  });
+  try {
+    const players = await preparePlayers(base);
+    const call = async (name: 'bet' | 'win', body: Record<string, unknown>) => {
+      const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
+      const ts = Math.floor(Date.now() / 1000);
+      const res = await fetch(`${base}/api/seamless/HOUSE/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': String(ts),
+          'x-signature': signSeamlessBody(SECRET, ts, raw),
+        },
+        body: raw,
+      });
+      const json = (await res.json()) as { status: string };
+      return json.status;
+    };
+    /** One game round: a bet, then its win, each awaited as a vendor would. */
+    const roundTrip =
+      (pick: (i: number) => Player) =>
+      async (i: number): Promise<Outcome> => {
+        const p = pick(i);
+        const bet = {
+          transaction_uuid: randomUUID(),
+          round: randomUUID(),
+          game_code: 'bench',
+          user: p.user,
+          token: p.token,
+          currency: p.currency,
+        };
+        const unit = STAKES[p.currency] ?? STAKES.THB!;
+        if ((await call('bet', { ...bet, amount: unit.bet })) !== 'RS_OK') return 'error';
+        const win = {
+          ...bet,
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: bet.transaction_uuid,
+          amount: i % 2 ? unit.win : unit.loss,
+        };
+        return (await call('win', win)) === 'RS_OK' ? 'ok' : 'error';
+      };
+
+    const royal = players.filter((p) => p.merchant === 'ROYAL');
+    // Warm-up: JIT, pool connections, caches.
+    await atFixedRate(
+      50,
+      3_000,
+      roundTrip((i) => players[i % players.length]!),
+    );
+
+    const spread = [];
+    for (const rate of RATES) {
+      const r = await atFixedRate(
+        rate,
+        PHASE_MS,
+        roundTrip((i) => players[i % players.length]!),
+      );
+      spread.push({ roundsPerSecondOffered: rate, ...r });
+      console.log(
+        `spread ${rate}/s → ${r.perSecond}/s ok, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, p99.9 ${r.p999Ms} ms, errors ${r.errors}`,
+      );
+    }
+    const house = [];
+    for (const rate of RATES) {
+      const r = await atFixedRate(
+        rate,
+        PHASE_MS,
+        roundTrip((i) => royal[i % royal.length]!),
+      );
+      house.push({ roundsPerSecondOffered: rate, ...r });
+      console.log(
+        `one house ${rate}/s → ${r.perSecond}/s ok, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}`,
+      );
+    }
+
+    const reconciliation = await reconcile(base);
+    const pgbenchResult = pgbench();
+    console.log(`pgbench tpcb-like: ${pgbenchResult.tps} tps`);
+    const best = Math.max(...spread.map((s) => s.perSecond));
+    const at1000 = spread.find((s) => s.roundsPerSecondOffered === 1000);
+    const result = {
+      at: new Date().toISOString(),
+      node: process.version,
+      phaseMs: PHASE_MS,
+      players: players.length,
+      note: 'rate = game rounds per second; each round is a signed bet then its win (2 HTTP calls); latencies are per round',
+      spread,
+      oneHouseAccount: house,
+      pgbench: pgbenchResult,
+      bestRoundsPerSecond: best,
+      ratioToPgbench: Number((best / pgbenchResult.tps).toFixed(2)),
+      reconciliation,
+      targets: {
+        atLeastHalfOfPgbench: best >= 0.5 * pgbenchResult.tps,
+        p99Within50MsAt1000: at1000 ? at1000.p99Ms <= 50 && at1000.errors === 0 : null,
+      },
+    };
+    console.log(JSON.stringify(result, null, 2));
+    await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
+    await writeFile(path.join(repoRoot, 'bench/results/wallet.json'), `${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function preparePlayers(base: string): Promise<Player[]> {
+  const key = (
+    (await (await fetch(`${base}/api/wps/system/publicKey`)).json()) as {
+      value: { keyId: string; publicKey: string };
+    }
+  ).value;
+  const players: Player[] = [];
+  const members = [
+    ...Array.from({ length: 20 }, (_, i) => ({
+      merchant: 'ROYAL',
+      username: `demo${String(i + 1).padStart(2, '0')}`,
+    })),
+    ...Array.from({ length: 5 }, (_, i) => ({
+      merchant: 'LOTUS',
+      username: `demo${String(i + 1).padStart(2, '0')}`,
+    })),
+  ];
+  for (const m of members) {
+    const body = encryptPayload(key.keyId, key.publicKey, {
+      username: m.username,
+      password: 'Demo1234',
+      ts: Date.now(),
+      nonce: randomBytes(12).toString('hex'),
+    });
+    const login = (await (
+      await fetch(`${base}/api/wps/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', merchant: m.merchant },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { success: boolean; value: { token: string } };
+    if (!login.success) throw new Error(`login ${m.merchant}/${m.username} failed`);
+    const launch = (await (
+      await fetch(`${base}/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=bench`, {
+        headers: { authorization: `Bearer ${login.value.token}`, merchant: m.merchant },
+      })
+    ).json()) as { value: { url: string } };
+    const url = new URL(launch.value.url);
+    players.push({
+      user: url.searchParams.get('user')!,
+      token: url.searchParams.get('token')!,
+      merchant: m.merchant,
+      currency: url.searchParams.get('currency')!,
+    });
+  }
+  return players;
+}
+
+async function reconcile(base: string) {
+  const login = (await (
+    await fetch(`${base}/api/bo/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin1234' }),
+    })
+  ).json()) as { value: { token: string } };
+  const report = (await (
+    await fetch(`${base}/api/bo/ledger/reconciliations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.value.token}` },
+    })
+  ).json()) as { value: { ok: boolean; currencies: unknown } };
+  return report.value;
+}
+
+await main();

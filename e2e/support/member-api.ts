@@ -1,0 +1,70 @@
+import { constants, createCipheriv, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+/** API.md's encrypted body: AES-256-GCM under a fresh key, the key wrapped with RSA-OAEP-SHA256. */
+function encrypt(keyId: string, publicKey: string, fields: Record<string, unknown>) {
+  const aesKey = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+  const plaintext = JSON.stringify({ ...fields, ts: Date.now(), nonce: randomBytes(12).toString('hex') });
+  const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const key = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    aesKey,
+  );
+  return { keyId, key: key.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') };
+}
+
+async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json()) as { success: boolean; value: unknown };
+  if (!body.success) throw new Error(`${what} failed: ${JSON.stringify(body)}`);
+  return body.value as T;
+}
+
+/**
+ * A demo member's session through the real member API, for specs that need a member's state
+ * (a deposit to review) without driving the player site's screens.
+ */
+export async function memberSession(request: APIRequestContext, username: string, password = 'Demo1234') {
+  const publicKey = await value<{ keyId: string; publicKey: string }>(
+    await request.get('/api/wps/system/publicKey'),
+    'public key',
+  );
+  const login = await value<{ token: string }>(
+    await request.post('/api/wps/session/login', {
+      data: encrypt(publicKey.keyId, publicKey.publicKey, { username, password }),
+    }),
+    'member login',
+  );
+  const headers = { authorization: `Bearer ${login.token}`, 'accept-language': 'en' };
+  return {
+    channels: async () =>
+      value<{ id: string; name: string; kind: string }[]>(
+        await request.get('/api/wps/cashier/deposit/channels', { headers }),
+        'deposit channels',
+      ),
+    deposit: async (channelId: string, amount: string) =>
+      value<{ depositId: string; payUrl: string | null }>(
+        await request.post('/api/wps/cashier/deposits', {
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          data: { channelId, amount },
+        }),
+        'deposit',
+      ),
+    uploadProof: async (depositId: string, png: Buffer) =>
+      value<{ status: string }>(
+        await request.post(`/api/wps/cashier/deposits/${depositId}/proof`, {
+          headers,
+          multipart: { file: { name: 'slip.png', mimeType: 'image/png', buffer: png } },
+        }),
+        'proof upload',
+      ),
+    depositStatus: async (depositId: string) =>
+      (
+        await value<{ status: string }>(
+          await request.get(`/api/wps/cashier/deposits/${depositId}`, { headers }),
+          'deposit',
+        )
+      ).status,
+  };
+}
