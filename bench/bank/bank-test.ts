@@ -22,7 +22,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
-import { signSeamlessBody } from '../../apps/server/src/modules/seamless/vendor-signature.ts';
+import { signSeamlessBody } from '../../apps/server/src/modules/seamless/index.ts';
 import { repoRoot, startServer } from '../support/load.ts';
 
 const SIZES = {
@@ -102,7 +102,7 @@ async function untilAnswered<T>(attempt: () => Promise<T>): Promise<T> {
     } catch (error) {
       if (!(error instanceof Retry) && !(error instanceof TypeError)) throw error;
       retries += 1;
-      if (i > 2_000) throw new Error('operation never answered');
+      if (i > 2_000) throw new Error('operation never answered', { cause: error });
       await sleep(50 + Math.random() * 150);
     }
   }
@@ -128,6 +128,7 @@ async function http(
   if (res.status >= 500) throw new Retry();
   return {
     status: res.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many routes, read field by field
     json: JSON.parse(text) as Record<string, unknown> & { success?: boolean; code?: string; value?: any },
   };
 }
@@ -518,8 +519,8 @@ async function verify(members: Member[]) {
 async function main() {
   await admin(`CREATE DATABASE ${DATABASE}`);
   const startedAt = Date.now();
-  let problems: string[] = [];
-  let events: string[] = [];
+  let problems: string[];
+  let events: string[];
   try {
     await boot();
     const { members, channelId } = await setUp();

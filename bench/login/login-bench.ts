@@ -98,7 +98,21 @@ function ownTreeCpuSeconds(): number | undefined {
  * Busy share of all the machine's CPUs during a phase, and the part of it used by processes other
  * than this benchmark and its server: on a shared box that part tells whether a run is comparable.
  */
-function cpuMeter() {
+/** CPU seconds of one thread (`/proc/<pid>/task/<tid>/stat`) or, without `tid`, of a whole process. */
+function procCpuSeconds(pid: number, tid?: number): number | undefined {
+  try {
+    const stat = readFileSync(tid ? `/proc/${pid}/task/${tid}/stat` : `/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  } catch {
+    return undefined;
+  }
+}
+
+const percentOf = (start: number | undefined, end: number | undefined, seconds: number) =>
+  start === undefined || end === undefined ? undefined : Math.round((100 * (end - start)) / seconds);
+
+function cpuMeter(serverPid: number | undefined) {
   const ticks = () =>
     cpus().reduce(
       (sum, c) => {
@@ -109,11 +123,16 @@ function cpuMeter() {
     );
   const start = ticks();
   const ownStart = ownTreeCpuSeconds();
+  const mainStart = serverPid ? procCpuSeconds(serverPid, serverPid) : undefined;
+  const serverStart = serverPid ? procCpuSeconds(serverPid) : undefined;
   const wallStart = performance.now();
   return () => {
     const end = ticks();
     const ownEnd = ownTreeCpuSeconds();
-    const capacity = ((performance.now() - wallStart) / 1000) * cpus().length;
+    const mainEnd = serverPid ? procCpuSeconds(serverPid, serverPid) : undefined;
+    const serverEnd = serverPid ? procCpuSeconds(serverPid) : undefined;
+    const wallSeconds = (performance.now() - wallStart) / 1000;
+    const capacity = wallSeconds * cpus().length;
     const machinePercent = Math.round((100 * (end.busy - start.busy)) / Math.max(1, end.total - start.total));
     const ownPercent =
       ownStart === undefined || ownEnd === undefined
@@ -123,6 +142,9 @@ function cpuMeter() {
       machinePercent,
       ownPercent,
       othersPercent: ownPercent === undefined ? undefined : Math.max(0, machinePercent - ownPercent),
+      // Of one core: the server's event loop (its main thread) and the whole server process.
+      serverMainThreadPercent: percentOf(mainStart, mainEnd, wallSeconds),
+      serverProcessPercent: percentOf(serverStart, serverEnd, wallSeconds),
     };
   };
 }
@@ -208,10 +230,10 @@ async function main() {
     await atFixedRate(10, 2_000, login);
     await atFixedRate(STATUS_RATE, 2_000, status);
 
-    const aloneCpu = cpuMeter();
+    const aloneCpu = cpuMeter(started?.child.pid);
     const statusAlone = await atFixedRate(STATUS_RATE, PHASE_MS, status);
     const cpuAlone = aloneCpu();
-    const floodCpu = cpuMeter();
+    const floodCpu = cpuMeter(started?.child.pid);
     const [logins, statusDuringFlood] = await Promise.all([
       atFixedRate(LOGIN_RATE, PHASE_MS, login),
       atFixedRate(STATUS_RATE, PHASE_MS, status),
@@ -230,6 +252,18 @@ async function main() {
       logins,
       statusAlone,
       statusDuringFlood,
+      // The event loop's own cost of one login (decrypt, validation, SQL round trips, answer): the
+      // main thread's extra CPU during the flood, shared over every login offered.
+      serverMainThreadMsPerLogin:
+        cpuFlood.serverMainThreadPercent === undefined || cpuAlone.serverMainThreadPercent === undefined
+          ? undefined
+          : Number(
+              (
+                ((cpuFlood.serverMainThreadPercent - cpuAlone.serverMainThreadPercent) * PHASE_MS) /
+                100 /
+                logins.requests
+              ).toFixed(2),
+            ),
       statusP99Ratio: Number((statusDuringFlood.p99Ms / statusAlone.p99Ms).toFixed(2)),
       targets: {
         // Met only when every login is served (none shed, none failed) within 500 ms.

@@ -16,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
-import { signSeamlessBody } from '../../apps/server/src/modules/seamless/vendor-signature.ts';
+import { signSeamlessBody } from '../../apps/server/src/modules/seamless/index.ts';
 import { atFixedRate, repoRoot, round1, startServer, type Outcome } from '../support/load.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

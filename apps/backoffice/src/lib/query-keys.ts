@@ -17,4 +17,17 @@ export const queryKeys = {
   depositPage: (merchantCode: string, filter: object) =>
     ['bo', 'deposits', merchantCode, 'page', filter] as const,
   depositProof: (merchantCode: string, id: string) => ['bo', 'deposits', merchantCode, 'proof', id] as const,
+  withdrawals: (merchantCode: string) => ['bo', 'withdrawals', merchantCode] as const,
+  withdrawalPage: (merchantCode: string, filter: object) =>
+    ['bo', 'withdrawals', merchantCode, 'page', filter] as const,
+  withdrawalProof: (merchantCode: string, id: string, index: number) =>
+    ['bo', 'withdrawal-proofs', merchantCode, id, index] as const,
+  cashierSettings: (merchantCode: string) => ['bo', 'cashier-settings', merchantCode] as const,
+  memberLedger: (merchantCode: string, memberId: string) =>
+    ['bo', 'member-ledger', merchantCode, memberId] as const,
+  memberLedgerPage: (merchantCode: string, memberId: string, filter: object) =>
+    ['bo', 'member-ledger', merchantCode, memberId, filter] as const,
+  reconciliations: ['bo', 'reconciliations'] as const,
+  systemAccounts: ['bo', 'system-accounts'] as const,
+  vendors: ['bo', 'vendors'] as const,
 };

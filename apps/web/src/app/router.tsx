@@ -25,7 +25,8 @@ const TransferPage = lazyPage(() => import('./routes/transfer-route.tsx'));
 const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-history-route.tsx'));
 
 /** Old and provider-facing deposit links (the payment provider returns to /depositv2?deposit=…). */
-const toDeposit = ({ request }: LoaderFunctionArgs) => redirect(`${MONEY_PATHS.deposit}${new URL(request.url).search}`);
+const toDeposit = ({ request }: LoaderFunctionArgs) =>
+  redirect(`${MONEY_PATHS.deposit}${new URL(request.url).search}`);
 
 const home = <HomePage />;
 

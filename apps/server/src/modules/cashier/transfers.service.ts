@@ -34,7 +34,7 @@ export function createTransfersService(deps: {
     ) {
       const amountMinor = parsePositiveAmount(body.amount, member.currency);
       const settings = await repository.settings(member.merchantCode);
-      let target: { id: string; username: string; status: string; type: number } | null = null;
+      let target: { id: string; username: string; status: string; type: number };
       if (direction === 'TO_UPLINE') {
         if (!member.parentId) throw new AppError('TRANSFER_NOT_ALLOWED');
         const upline = await repository.memberById(member.merchantCode, member.parentId);

@@ -282,28 +282,27 @@ export function createLedgerRepository(db: Database) {
 
     /** Everything reconciliation checks, computed by PostgreSQL over the whole ledger. */
     async reconciliationFacts(q: Queryable): Promise<ReconciliationFacts> {
-      const [currencies, unbalanced, mismatches, negatives] = await Promise.all([
-        q.query<{ currency: string; sum_minor: string; entries: string }>(
-          `SELECT currency, COALESCE(sum(amount_minor), 0) AS sum_minor, count(*) AS entries
+      // One after another: they share the caller's snapshot transaction, and a client runs one query at a time.
+      const currencies = await q.query<{ currency: string; sum_minor: string; entries: string }>(
+        `SELECT currency, COALESCE(sum(amount_minor), 0) AS sum_minor, count(*) AS entries
              FROM ledger_entries GROUP BY currency ORDER BY currency`,
-        ),
-        q.query<{ transaction_id: string; currency: string; sum_minor: string }>(
-          `SELECT transaction_id, currency, sum(amount_minor) AS sum_minor
+      );
+      const unbalanced = await q.query<{ transaction_id: string; currency: string; sum_minor: string }>(
+        `SELECT transaction_id, currency, sum(amount_minor) AS sum_minor
              FROM ledger_entries GROUP BY transaction_id, currency
            HAVING sum(amount_minor) <> 0 ORDER BY transaction_id LIMIT 100`,
-        ),
-        q.query<{ id: string; balance_minor: string; entries_minor: string }>(
-          `SELECT a.id, a.balance_minor, COALESCE(s.total, 0) AS entries_minor
+      );
+      const mismatches = await q.query<{ id: string; balance_minor: string; entries_minor: string }>(
+        `SELECT a.id, a.balance_minor, COALESCE(s.total, 0) AS entries_minor
              FROM ledger_accounts a
              LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
                ON s.account_id = a.id
             WHERE a.balance_minor IS NOT NULL AND a.balance_minor <> COALESCE(s.total, 0)
             ORDER BY a.id LIMIT 100`,
-        ),
-        q.query<{ id: string; balance_minor: string }>(
-          `SELECT id, balance_minor FROM ledger_accounts WHERE balance_minor < 0 ORDER BY id LIMIT 100`,
-        ),
-      ]);
+      );
+      const negatives = await q.query<{ id: string; balance_minor: string }>(
+        `SELECT id, balance_minor FROM ledger_accounts WHERE balance_minor < 0 ORDER BY id LIMIT 100`,
+      );
       return {
         currencies: currencies.rows.map((r) => ({
           currency: r.currency.trim(),

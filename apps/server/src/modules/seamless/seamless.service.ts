@@ -99,7 +99,7 @@ export function createSeamlessService(deps: {
     request: { user: string; token?: string | undefined; currency?: string | undefined },
     tokenRequired: boolean,
   ): Promise<WalletMember | SeamlessStatus> {
-    let member: WalletMember | null = null;
+    let member: WalletMember | null;
     if (request.token) {
       const s = await session(request.token);
       const valid = s && s.vendorCode === vendorCode && s.memberId === request.user;

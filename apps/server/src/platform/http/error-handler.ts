@@ -1,5 +1,6 @@
 import type { ErrorCode, LanguageCode } from '@platform/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLoss } from '../db/database.ts';
 import { translateError } from '../i18n/translate.ts';
 import { AppError } from './app-error.ts';
 import { requestedLanguage } from './request-language.ts';
@@ -101,6 +102,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (byStatus) {
       const seconds = Number(reply.getHeader('retry-after') ?? 1);
       return sendError(request, reply, new AppError(byStatus, { fields: 'request', seconds }));
+    }
+    // The database went away under the request (restart, failover, a killed connection): nothing was
+    // committed, so the client may retry with the same Idempotency-Key.
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return sendError(request, reply, new AppError('TEMPORARILY_UNAVAILABLE', { seconds: 1 }, null, { 'Retry-After': '1' }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError('INTERNAL_ERROR'));

@@ -67,6 +67,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     PAYMENT_MISMATCH: 'The payment does not match the order (amount or currency).',
     FILE_TYPE_INVALID: 'Upload a PNG, JPEG or WebP image.',
     FILE_TOO_LARGE: 'The file is too large: at most {maxMb} MB.',
+    TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable; please try again in {seconds} seconds.',
     INTERNAL_ERROR: 'System error, please try again later.',
   },
   TH: {
@@ -131,6 +132,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     PAYMENT_MISMATCH: 'การชำระเงินไม่ตรงกับคำสั่ง (จำนวนเงินหรือสกุลเงิน)',
     FILE_TYPE_INVALID: 'กรุณาอัปโหลดรูปภาพ PNG, JPEG หรือ WebP',
     FILE_TOO_LARGE: 'ไฟล์มีขนาดใหญ่เกินไป: สูงสุด {maxMb} MB',
+    TEMPORARILY_UNAVAILABLE: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่ในอีก {seconds} วินาที',
     INTERNAL_ERROR: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
   },
   VI: {
@@ -198,6 +200,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     PAYMENT_MISMATCH: 'Khoản thanh toán không khớp với đơn hàng (số tiền hoặc loại tiền).',
     FILE_TYPE_INVALID: 'Vui lòng tải lên ảnh PNG, JPEG hoặc WebP.',
     FILE_TOO_LARGE: 'Tệp quá lớn: tối đa {maxMb} MB.',
+    TEMPORARILY_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau {seconds} giây.',
     INTERNAL_ERROR: 'Lỗi hệ thống, vui lòng thử lại sau.',
   },
   KO: {
@@ -263,6 +266,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     PAYMENT_MISMATCH: '결제가 주문과 일치하지 않습니다(금액 또는 통화).',
     FILE_TYPE_INVALID: 'PNG, JPEG 또는 WebP 이미지를 업로드하세요.',
     FILE_TOO_LARGE: '파일이 너무 큽니다: 최대 {maxMb} MB입니다.',
+    TEMPORARILY_UNAVAILABLE: '서비스를 잠시 사용할 수 없습니다. {seconds}초 후에 다시 시도해 주세요.',
     INTERNAL_ERROR: '시스템 오류입니다. 잠시 후 다시 시도해 주세요.',
   },
   CN: {
@@ -327,6 +331,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     PAYMENT_MISMATCH: '付款与订单不符（金额或币种）。',
     FILE_TYPE_INVALID: '请上传 PNG、JPEG 或 WebP 图片。',
     FILE_TOO_LARGE: '文件过大：最大 {maxMb} MB。',
+    TEMPORARILY_UNAVAILABLE: '服务暂时不可用，请在 {seconds} 秒后重试。',
     INTERNAL_ERROR: '系统错误，请稍后再试。',
   },
 };

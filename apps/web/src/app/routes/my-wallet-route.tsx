@@ -14,11 +14,32 @@ export default function MyWalletRoute() {
   const { brand } = useSite();
   const { isTrial, isAgent } = useSession();
   const actions: WalletAction[] = [
-    { id: 'deposit', to: MONEY_PATHS.deposit, icon: MONEY_ICONS.deposit, label: t('cashier.nav.deposit'), primary: true },
-    { id: 'withdraw', to: MONEY_PATHS.withdraw, icon: MONEY_ICONS.withdraw, label: t('cashier.nav.withdraw') },
+    {
+      id: 'deposit',
+      to: MONEY_PATHS.deposit,
+      icon: MONEY_ICONS.deposit,
+      label: t('cashier.nav.deposit'),
+      primary: true,
+    },
+    {
+      id: 'withdraw',
+      to: MONEY_PATHS.withdraw,
+      icon: MONEY_ICONS.withdraw,
+      label: t('cashier.nav.withdraw'),
+    },
     isAgent
-      ? { id: 'transfer', to: MONEY_PATHS.transferFund, icon: MONEY_ICONS.transferFund, label: t('cashier.nav.transferFund') }
-      : { id: 'transfer', to: MONEY_PATHS.transferUpline, icon: MONEY_ICONS.transferUpline, label: t('cashier.nav.transferUpline') },
+      ? {
+          id: 'transfer',
+          to: MONEY_PATHS.transferFund,
+          icon: MONEY_ICONS.transferFund,
+          label: t('cashier.nav.transferFund'),
+        }
+      : {
+          id: 'transfer',
+          to: MONEY_PATHS.transferUpline,
+          icon: MONEY_ICONS.transferUpline,
+          label: t('cashier.nav.transferUpline'),
+        },
     { id: 'records', to: MONEY_PATHS.records, icon: MONEY_ICONS.records, label: t('cashier.nav.records') },
   ];
   return (

@@ -27,7 +27,9 @@ describe('idempotent money calls', () => {
 
   it('never repeats a call the server answered', async () => {
     const send = vi.fn<(key: string) => Promise<string>>().mockRejectedValue(refused());
-    await expect(sendIdempotent(send, { sleep: noSleep })).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(sendIdempotent(send, { sleep: noSleep })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

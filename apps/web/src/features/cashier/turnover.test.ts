@@ -3,7 +3,11 @@ import { turnoverProgress } from './turnover.ts';
 
 describe('wagering progress', () => {
   it('is complete with nothing to wager', () => {
-    expect(turnoverProgress('0.00', '0.00', '0.00')).toEqual({ percent: 100, complete: true, noRequirement: true });
+    expect(turnoverProgress('0.00', '0.00', '0.00')).toEqual({
+      percent: 100,
+      complete: true,
+      noRequirement: true,
+    });
   });
 
   it('measures what was wagered against what is required', () => {

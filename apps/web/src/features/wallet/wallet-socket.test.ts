@@ -35,8 +35,12 @@ describe('wallet socket', () => {
   it('reads balance messages and ignores anything else', () => {
     expect(parseBalanceMessage(JSON.stringify({ type: 'balance', value: balance }))).toEqual(balance);
     expect(parseBalanceMessage(JSON.stringify({ type: 'other', value: balance }))).toBeNull();
-    expect(parseBalanceMessage(JSON.stringify({ type: 'balance', value: { ...balance, cash: 5 } }))).toBeNull();
-    expect(parseBalanceMessage(JSON.stringify({ type: 'balance', value: { ...balance, demo: 'no' } }))).toBeNull();
+    expect(
+      parseBalanceMessage(JSON.stringify({ type: 'balance', value: { ...balance, cash: 5 } })),
+    ).toBeNull();
+    expect(
+      parseBalanceMessage(JSON.stringify({ type: 'balance', value: { ...balance, demo: 'no' } })),
+    ).toBeNull();
     expect(parseBalanceMessage('not json')).toBeNull();
     expect(parseBalanceMessage(new ArrayBuffer(2))).toBeNull();
     expect(parseBalanceMessage('null')).toBeNull();

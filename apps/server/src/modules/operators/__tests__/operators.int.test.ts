@@ -200,9 +200,13 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         'audit.read',
         'members.read',
         'members.write',
+        'money.approve',
+        'money.read',
+        'money.write',
         'operators.manage',
         'system.read',
         'system.write',
+        'vendors.manage',
       ]);
     });
 
@@ -238,7 +242,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(created).toMatchObject({
         username,
         role: 'VIEWER',
-        permissions: ['system.read', 'members.read'],
+        permissions: ['system.read', 'members.read', 'money.read'],
         merchantCodes: [],
       });
       viewer = await operatorAuth(t.app, username, 'Viewer12345');
@@ -257,7 +261,11 @@ describe('operators: sessions, roles, settings and the audit log', () => {
 
     it('lets a VIEWER read settings but nothing more', async () => {
       const me = expectOk<Operator>(await bo('GET', '/api/bo/auth/me', viewer));
-      expect(me).toMatchObject({ username, role: 'VIEWER', permissions: ['system.read', 'members.read'] });
+      expect(me).toMatchObject({
+        username,
+        role: 'VIEWER',
+        permissions: ['system.read', 'members.read', 'money.read'],
+      });
       expectOk(await bo('GET', '/api/bo/merchants/ROYAL/settings', viewer));
       expectOk(await bo('GET', '/api/bo/merchants', viewer));
       expectOk(await bo('GET', '/api/bo/merchants/ROYAL/region-rules', viewer));

@@ -20,9 +20,14 @@ export interface TransferInput {
 
 export const transfer = (direction: TransferDirection, body: TransferInput) =>
   sendIdempotent((key) =>
-    sendEncrypted<TransferResult>('POST', `/api/wps/cashier/transfer/${direction}`, { ...body }, {
-      'Idempotency-Key': key,
-    }),
+    sendEncrypted<TransferResult>(
+      'POST',
+      `/api/wps/cashier/transfer/${direction}`,
+      { ...body },
+      {
+        'Idempotency-Key': key,
+      },
+    ),
   );
 
 export function useTransfer(direction: TransferDirection) {

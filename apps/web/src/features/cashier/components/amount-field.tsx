@@ -21,7 +21,18 @@ export interface AmountFieldProps {
 }
 
 /** Amount entry with quick-amount chips between the limits (deposit, withdraw, transfers). */
-export function AmountField({ label, value, onChange, currency, min, max, cap, error, disabled, hint }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  currency,
+  min,
+  max,
+  cap,
+  error,
+  disabled,
+  hint,
+}: AmountFieldProps) {
   const { t } = useTranslation();
   const chips = quickAmounts(min, max, currency, 6, cap);
   const current = normaliseAmountInput(value);
@@ -38,7 +49,7 @@ export function AmountField({ label, value, onChange, currency, min, max, cap, e
         onChange={(event) => onChange(event.target.value)}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t('cashier.amount.placeholder')}
+        placeholder={formatMoneyText('0', currency)}
         error={error}
         hint={hint ? `${limits} · ${hint}` : limits}
         disabled={disabled}
@@ -56,7 +67,10 @@ export function AmountField({ label, value, onChange, currency, min, max, cap, e
                 type="button"
                 className={[styles.chip, selected ? styles.chipSelected : ''].join(' ')}
                 aria-pressed={selected}
-                aria-label={t('cashier.amount.quickAmount', { amount: formatMoneyText(chip, currency), currency })}
+                aria-label={t('cashier.amount.quickAmount', {
+                  amount: formatMoneyText(chip, currency),
+                  currency,
+                })}
                 disabled={disabled}
                 onClick={() => onChange(chip)}
               >

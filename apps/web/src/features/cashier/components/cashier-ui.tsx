@@ -30,7 +30,10 @@ export function CashierCard({
   return (
     <section className={styles.card} aria-labelledby={id} data-testid={testId}>
       <header className={styles.cardHead}>
-        <span className={[styles.cardIcon, tone === 'primary' ? styles.cardIconPrimary : ''].join(' ')} aria-hidden="true">
+        <span
+          className={[styles.cardIcon, tone === 'primary' ? styles.cardIconPrimary : ''].join(' ')}
+          aria-hidden="true"
+        >
           <Icon name={icon} size={22} />
         </span>
         <div className={styles.cardHeadText}>
@@ -101,7 +104,10 @@ export function CopyRow({ label, value, copyValue }: { label: string; value: str
 /** Placeholder blocks while a card's data loads. */
 export function SkeletonCard({ lines = 3, tall = false }: { lines?: number; tall?: boolean }) {
   return (
-    <div className={[styles.card, styles.skeleton, tall ? styles.skeletonTall : ''].join(' ')} aria-hidden="true">
+    <div
+      className={[styles.card, styles.skeleton, tall ? styles.skeletonTall : ''].join(' ')}
+      aria-hidden="true"
+    >
       {Array.from({ length: lines }, (_, i) => (
         <span key={i} />
       ))}

@@ -115,7 +115,9 @@ function DepositNext({ deposit: d, openPayment }: { deposit: Deposit; openPaymen
     case 'REJECTED':
       return (
         <Notice tone="danger">
-          {d.reviewNote ? t('cashier.deposit.rejectedNote', { note: d.reviewNote }) : t('cashier.deposit.rejectedText')}
+          {d.reviewNote
+            ? t('cashier.deposit.rejectedNote', { note: d.reviewNote })
+            : t('cashier.deposit.rejectedText')}
         </Notice>
       );
     case 'CANCELLED':
@@ -198,7 +200,11 @@ function BankTransferSteps({ deposit: d }: { deposit: Deposit }) {
         ) : null}
         <div className={styles.formActions}>
           <CancelButton id={d.id} />
-          <Button loading={upload.isPending} icon={<Icon name="upload" size={18} />} onClick={() => void send()}>
+          <Button
+            loading={upload.isPending}
+            icon={<Icon name="upload" size={18} />}
+            onClick={() => void send()}
+          >
             {t('cashier.deposit.proofSubmit')}
           </Button>
         </div>
@@ -225,7 +231,10 @@ function CancelButton({ id }: { id: string }) {
             try {
               await cancel.mutateAsync(id);
             } catch (error) {
-              showToast(describeApiError(error, (key) => t(key)), 'error');
+              showToast(
+                describeApiError(error, (key) => t(key)),
+                'error',
+              );
             }
           },
         },

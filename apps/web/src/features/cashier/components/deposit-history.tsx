@@ -48,7 +48,9 @@ export function DepositHistory({
               <li key={d.id}>
                 <button
                   type="button"
-                  className={[styles.row, styles.rowButton, d.id === activeId ? styles.rowActive : ''].join(' ')}
+                  className={[styles.row, styles.rowButton, d.id === activeId ? styles.rowActive : ''].join(
+                    ' ',
+                  )}
                   onClick={() => onOpen(d.id)}
                   aria-current={d.id === activeId || undefined}
                   data-testid="deposit-row"
@@ -62,7 +64,9 @@ export function DepositHistory({
                   </span>
                   <span className={styles.rowEnd}>
                     <Money amount={d.amount} currency={d.currency} className={styles.rowAmount} />
-                    <StatusPill tone={depositTone(d.status)}>{t(`cashier.depositStatus.${d.status}`)}</StatusPill>
+                    <StatusPill tone={depositTone(d.status)}>
+                      {t(`cashier.depositStatus.${d.status}`)}
+                    </StatusPill>
                   </span>
                 </button>
               </li>

@@ -6,7 +6,12 @@ import { Icon } from '../../../components/icon/icon.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/format.ts';
 import { checkAmount } from '../amount.ts';
-import { useCreateDeposit, useDepositChannels, type Deposit, type DepositChannel } from '../api/deposit-api.ts';
+import {
+  useCreateDeposit,
+  useDepositChannels,
+  type Deposit,
+  type DepositChannel,
+} from '../api/deposit-api.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
 import { CashierCard, Money, SkeletonCard } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
@@ -120,7 +125,9 @@ function DepositForm({
     event.preventDefault();
     setFailure(null);
     if (!check.ok) {
-      setError(problemText(check.problem, { min: channel.min, max: channel.max, currency: channel.currency }));
+      setError(
+        problemText(check.problem, { min: channel.min, max: channel.max, currency: channel.currency }),
+      );
       return;
     }
     setError(null);
@@ -145,7 +152,12 @@ function DepositForm({
       text={t('cashier.deposit.formText')}
       testId="deposit-form"
     >
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="deposit-form-title">
+      <form
+        className={styles.form}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby="deposit-form-title"
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
             <span className={styles.stepNo} aria-hidden="true">
@@ -250,7 +262,10 @@ function ChannelCard({
       onClick={onSelect}
       data-testid="deposit-channel"
     >
-      <span className={[styles.channelIcon, online ? styles.channelOnline : styles.channelBank].join(' ')} aria-hidden="true">
+      <span
+        className={[styles.channelIcon, online ? styles.channelOnline : styles.channelBank].join(' ')}
+        aria-hidden="true"
+      >
         <Icon name={online ? 'bolt' : 'bank'} size={22} />
       </span>
       <span className={styles.channelText}>
@@ -261,7 +276,9 @@ function ChannelCard({
           {channel.currency}
         </span>
       </span>
-      {channel.bonusEligible ? <span className={styles.channelBadge}>{t('cashier.deposit.bonus')}</span> : null}
+      {channel.bonusEligible ? (
+        <span className={styles.channelBadge}>{t('cashier.deposit.bonus')}</span>
+      ) : null}
       <span className={styles.radioMark} aria-hidden="true">
         {selected ? <Icon name="check" size={14} strokeWidth={3} /> : null}
       </span>

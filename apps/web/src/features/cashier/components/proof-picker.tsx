@@ -1,7 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { acceptProofs, MAX_PROOF_IMAGES, PROOF_ACCEPT, PROOF_MAX_MB, type ProofProblem } from '../proof-image.ts';
+import {
+  acceptProofs,
+  MAX_PROOF_IMAGES,
+  PROOF_ACCEPT,
+  PROOF_MAX_MB,
+  type ProofProblem,
+} from '../proof-image.ts';
 import styles from './cashier.module.css';
 
 /**
@@ -54,12 +60,13 @@ export function ProofPicker({
           </figure>
         ))}
         {files.length < max ? (
-          <label htmlFor={inputId} className={[styles.dropzone, disabled ? styles.dropzoneDisabled : ''].join(' ')}>
+          <label
+            htmlFor={inputId}
+            className={[styles.dropzone, disabled ? styles.dropzoneDisabled : ''].join(' ')}
+          >
             <Icon name="upload" size={22} />
             <span className={styles.dropzoneTitle}>{label}</span>
-            <span className={styles.dropzoneHint}>
-              {t('cashier.proof.hint', { max, mb: PROOF_MAX_MB })}
-            </span>
+            <span className={styles.dropzoneHint}>{t('cashier.proof.hint', { max, mb: PROOF_MAX_MB })}</span>
             <input
               ref={input}
               id={inputId}

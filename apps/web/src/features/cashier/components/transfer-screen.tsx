@@ -137,7 +137,12 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
             <span className={styles.availableLabel}>{t('cashier.transfer.available')}</span>
             <Money amount={data.balance} currency={currency} className={styles.availableValue} />
           </div>
-          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="transfer-title">
+          <form
+            className={styles.form}
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            aria-labelledby="transfer-title"
+          >
             {downline ? (
               <TextField
                 label={t('cashier.transfer.toUsername')}

@@ -39,7 +39,10 @@ export function TurnoverCard({
         <div className={styles.turnoverFigures}>
           <span>
             <span className={styles.turnoverDone}>{fmt(done)}</span>
-            <span className={styles.turnoverOf}> / {fmt(required)} {currency}</span>
+            <span className={styles.turnoverOf}>
+              {' '}
+              / {fmt(required)} {currency}
+            </span>
           </span>
           <span className={styles.turnoverPercent}>{progress.percent}%</span>
         </div>

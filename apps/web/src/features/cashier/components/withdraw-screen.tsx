@@ -169,7 +169,11 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
     setFailure(null);
     if (!check.ok || !bankAccountId || Object.keys(found).length > 0) return;
     try {
-      const withdrawal = await request.mutateAsync({ amount: check.amount, bankAccountId, paymentPassword: password });
+      const withdrawal = await request.mutateAsync({
+        amount: check.amount,
+        bankAccountId,
+        paymentPassword: password,
+      });
       showToast(
         t('cashier.withdraw.submitted', {
           amount: formatMoneyText(withdrawal.amount, withdrawal.currency),
@@ -242,7 +246,12 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
         )}
       </fieldset>
 
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="withdraw-form-title">
+      <form
+        className={styles.form}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby="withdraw-form-title"
+      >
         <AmountField
           label={t('cashier.withdraw.amount')}
           value={amount}
@@ -253,7 +262,9 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
           cap={info.balance}
           error={errors.amount}
           disabled={blocked}
-          hint={hasGuarantee ? t('cashier.withdraw.guaranteeHint', { percent: info.guaranteePercent }) : undefined}
+          hint={
+            hasGuarantee ? t('cashier.withdraw.guaranteeHint', { percent: info.guaranteePercent }) : undefined
+          }
         />
         {amountCheck.ok && hasGuarantee ? (
           <dl className={styles.summary}>

@@ -125,19 +125,25 @@ export function WithdrawalConfirmation({
             <div className={styles.choices} role="group" aria-label={t('cashier.confirm.answerTitle')}>
               <button
                 type="button"
-                className={[styles.choice, styles.choiceGood, choice === 'received' ? styles.choiceOn : ''].join(' ')}
+                className={[
+                  styles.choice,
+                  styles.choiceGood,
+                  choice === 'received' ? styles.choiceOn : '',
+                ].join(' ')}
                 aria-pressed={choice === 'received'}
                 onClick={() => setChoice('received')}
               >
                 <Icon name="success" size={26} />
-                <span className={styles.choiceTitle}>{t('cashier.confirm.received')}</span>
+                <span className={styles.choiceTitle}>{t('cashier.confirm.receivedChoice')}</span>
                 <span className={styles.choiceText}>{t('cashier.confirm.receivedText')}</span>
               </button>
               <button
                 type="button"
-                className={[styles.choice, styles.choiceBad, choice === 'notReceived' ? styles.choiceOn : ''].join(
-                  ' ',
-                )}
+                className={[
+                  styles.choice,
+                  styles.choiceBad,
+                  choice === 'notReceived' ? styles.choiceOn : '',
+                ].join(' ')}
                 aria-pressed={choice === 'notReceived'}
                 onClick={() => setChoice('notReceived')}
               >
@@ -222,7 +228,13 @@ function AutoReceiptCountdown({ at, onElapsed }: { at: string | null; onElapsed:
   );
 }
 
-function ReceivedForm({ withdrawal: w, onAnswered }: { withdrawal: Withdrawal; onAnswered?: (w: Withdrawal) => void }) {
+function ReceivedForm({
+  withdrawal: w,
+  onAnswered,
+}: {
+  withdrawal: Withdrawal;
+  onAnswered?: (w: Withdrawal) => void;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirmWithdrawal();
   const problemText = useAmountProblemText();
@@ -347,7 +359,11 @@ function NotReceivedForm({
       const proofImages = await Promise.all(files.map(readAsDataUrl));
       const answered = await confirm.mutateAsync({ id: w.id, body: { choice: 'NOT_RECEIVED', proofImages } });
       onAnswered?.(answered);
-      showModal({ icon: 'info', title: t('cashier.confirm.reportedTitle'), html: t('cashier.confirm.reportedText') });
+      showModal({
+        icon: 'info',
+        title: t('cashier.confirm.reportedTitle'),
+        html: t('cashier.confirm.reportedText'),
+      });
     } catch (failed) {
       setFailure(describeApiError(failed, (key) => t(key)));
     }
@@ -356,7 +372,12 @@ function NotReceivedForm({
   return (
     <form className={`${styles.form} ${styles.subForm}`} onSubmit={(e) => void submit(e)} noValidate>
       <p className={styles.muted}>{t('cashier.confirm.proofLead')}</p>
-      <ProofPicker files={files} onChange={setFiles} label={t('cashier.proof.add')} disabled={confirm.isPending} />
+      <ProofPicker
+        files={files}
+        onChange={setFiles}
+        label={t('cashier.proof.add')}
+        disabled={confirm.isPending}
+      />
       {error ? (
         <p className={styles.formError} role="alert">
           {error}
@@ -367,14 +388,25 @@ function NotReceivedForm({
           {failure}
         </p>
       ) : null}
-      <Button type="submit" variant="danger" loading={confirm.isPending} icon={<Icon name="upload" size={18} />}>
+      <Button
+        type="submit"
+        variant="danger"
+        loading={confirm.isPending}
+        icon={<Icon name="upload" size={18} />}
+      >
         {t('cashier.confirm.submitNotReceived')}
       </Button>
     </form>
   );
 }
 
-function Outcome({ withdrawal: w, onCustomerService }: { withdrawal: Withdrawal; onCustomerService?: () => void }) {
+function Outcome({
+  withdrawal: w,
+  onCustomerService,
+}: {
+  withdrawal: Withdrawal;
+  onCustomerService?: () => void;
+}) {
   const { t } = useTranslation();
   switch (w.status) {
     case 'COMPLETED':
@@ -387,7 +419,8 @@ function Outcome({ withdrawal: w, onCustomerService }: { withdrawal: Withdrawal;
     case 'DISPUTED':
       return (
         <Notice tone="warning">
-          <strong>{t('cashier.confirm.disputedTitle')}</strong> {t('cashier.confirm.disputedText', { count: w.proofCount })}
+          <strong>{t('cashier.confirm.disputedTitle')}</strong>{' '}
+          {t('cashier.confirm.disputedText', { count: w.proofCount })}
           {onCustomerService ? (
             <>
               {' '}
@@ -402,7 +435,9 @@ function Outcome({ withdrawal: w, onCustomerService }: { withdrawal: Withdrawal;
       return (
         <Notice tone="danger">
           <strong>{t('cashier.confirm.rejectedTitle')}</strong>{' '}
-          {w.reviewNote ? t('cashier.confirm.rejectedNote', { note: w.reviewNote }) : t('cashier.confirm.rejectedText')}
+          {w.reviewNote
+            ? t('cashier.confirm.rejectedNote', { note: w.reviewNote })
+            : t('cashier.confirm.rejectedText')}
         </Notice>
       );
     default:

@@ -56,7 +56,9 @@ export function WithdrawalList({
                 </div>
                 <div className={styles.rowEnd}>
                   <Money amount={w.amount} currency={w.currency} className={styles.rowAmount} />
-                  <StatusPill tone={withdrawalTone(w.status)}>{t(`cashier.withdrawalStatus.${w.status}`)}</StatusPill>
+                  <StatusPill tone={withdrawalTone(w.status)}>
+                    {t(`cashier.withdrawalStatus.${w.status}`)}
+                  </StatusPill>
                 </div>
                 {hasConfirmationScreen(w) ? (
                   <Link

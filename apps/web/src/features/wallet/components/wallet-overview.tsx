@@ -78,7 +78,9 @@ export function WalletOverview({ actions, recordsTo, timeZone, trialNotice }: Wa
             <Link
               key={action.id}
               to={action.to}
-              className={action.primary ? buttonClass('gold') : buttonClass('outline', 'md', false, styles.heroGhost)}
+              className={
+                action.primary ? buttonClass('gold') : buttonClass('outline', 'md', false, styles.heroGhost)
+              }
             >
               <Icon name={action.icon} size={18} />
               <span>{action.label}</span>
@@ -88,9 +90,27 @@ export function WalletOverview({ actions, recordsTo, timeZone, trialNotice }: Wa
       </section>
 
       <div className={styles.tiles}>
-        <Tile icon="wallet" label={t('wallet.cash')} hint={t('wallet.cashHint')} value={money(data?.cash)} currency={data?.currency} />
-        <Tile icon="gift" label={t('wallet.bonus')} hint={t('wallet.bonusHint')} value={money(data?.bonus)} currency={data?.currency} />
-        <Tile icon="lock" label={t('wallet.locked')} hint={t('wallet.lockedHint')} value={money(data?.locked)} currency={data?.currency} />
+        <Tile
+          icon="wallet"
+          label={t('wallet.cash')}
+          hint={t('wallet.cashHint')}
+          value={money(data?.cash)}
+          currency={data?.currency}
+        />
+        <Tile
+          icon="gift"
+          label={t('wallet.bonus')}
+          hint={t('wallet.bonusHint')}
+          value={money(data?.bonus)}
+          currency={data?.currency}
+        />
+        <Tile
+          icon="lock"
+          label={t('wallet.locked')}
+          hint={t('wallet.lockedHint')}
+          value={money(data?.locked)}
+          currency={data?.currency}
+        />
       </div>
 
       {trialNotice ?? <RecentActivity recordsTo={recordsTo} timeZone={timeZone} />}
