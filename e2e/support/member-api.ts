@@ -66,5 +66,63 @@ export async function memberSession(request: APIRequestContext, username: string
           'deposit',
         )
       ).status,
+    /**
+     * A payment password and a bank account, so the member can withdraw; safe to repeat against the
+     * same data directory (an earlier run's password and account are reused). Answers the account id.
+     */
+    async readyToWithdraw(paymentPassword: string) {
+      const info = await value<{ paymentPasswordSet: boolean; bankAccounts: { id: string }[] }>(
+        await request.get('/api/wps/cashier/withdraw/info', { headers }),
+        'withdraw info',
+      );
+      if (!info.paymentPasswordSet) {
+        await value(
+          await request.put('/api/wps/cashier/paymentPassword', {
+            headers,
+            data: encrypt(publicKey.keyId, publicKey.publicKey, {
+              loginPassword: password,
+              newPaymentPassword: paymentPassword,
+            }),
+          }),
+          'payment password',
+        );
+      }
+      if (info.bankAccounts[0]) return info.bankAccounts[0].id;
+      const account = await value<{ id: string }>(
+        await request.post('/api/wps/cashier/bankAccounts', {
+          headers,
+          data: { bankName: 'Kasikornbank', accountName: `${username} e2e`, accountNumber: '123-4-56789-0' },
+        }),
+        'bank account',
+      );
+      return account.id;
+    },
+    withdraw: async (amount: string, bankAccountId: string, paymentPassword: string) =>
+      value<{ id: string; status: string }>(
+        await request.post('/api/wps/cashier/withdrawals', {
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          data: encrypt(publicKey.keyId, publicKey.publicKey, { amount, bankAccountId, paymentPassword }),
+        }),
+        'withdrawal',
+      ),
+    withdrawalStatus: async (id: string) =>
+      (
+        await value<{ status: string }>(
+          await request.get(`/api/wps/cashier/withdrawals/${id}`, { headers }),
+          'withdrawal',
+        )
+      ).status,
+    /** The member's "not received" answer to a paid withdrawal, with images as proof. */
+    reportNotReceived: async (id: string, pngs: Buffer[]) =>
+      value<{ status: string }>(
+        await request.post(`/api/wps/cashier/withdrawals/${id}/confirm`, {
+          headers,
+          data: {
+            choice: 'NOT_RECEIVED',
+            proofImages: pngs.map((png) => `data:image/png;base64,${png.toString('base64')}`),
+          },
+        }),
+        'withdrawal confirmation',
+      ),
   };
 }

@@ -7,9 +7,11 @@ import { MerchantProvider } from './merchant-context.tsx';
 import {
   AuditLogRoute,
   BrandConfigRoute,
+  CashierSettingsRoute,
   DashboardRoute,
   DepositChannelsRoute,
   DepositsRoute,
+  LedgerRoute,
   MemberDetailRoute,
   MembersRoute,
   OperatorsRoute,
@@ -18,7 +20,9 @@ import {
   RegisterRulesRoute,
   SiteStatusRoute,
   SocialProvidersRoute,
+  VendorsRoute,
   WhitelabelRoute,
+  WithdrawalsRoute,
 } from './routes.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
@@ -42,6 +46,10 @@ const router = createBrowserRouter(
         { path: 'members/:id', element: <MemberDetailRoute /> },
         { path: 'deposits', element: <DepositsRoute /> },
         { path: 'deposit-channels', element: <DepositChannelsRoute /> },
+        { path: 'withdrawals', element: <WithdrawalsRoute /> },
+        { path: 'cashier-settings', element: <CashierSettingsRoute /> },
+        { path: 'ledger', element: <LedgerRoute /> },
+        { path: 'vendors', element: <VendorsRoute /> },
         { path: 'outbox', element: <OutboxRoute /> },
         { path: 'operators', element: <OperatorsRoute /> },
         { path: 'audit-log', element: <AuditLogRoute /> },

@@ -1,9 +1,13 @@
+import { isTrialType } from '@platform/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
+import { CashierSettingsPage } from '../features/cashier-settings/cashier-settings-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DepositChannelsPage } from '../features/deposit-channels/deposit-channels-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
+import { LedgerPage } from '../features/ledger/ledger-page.tsx';
+import { MemberWallet } from '../features/member-wallet/member-wallet.tsx';
 import { MemberDetailPage } from '../features/members/member-detail-page.tsx';
 import { MembersPage } from '../features/members/members-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -12,7 +16,9 @@ import { RegionRulesPage } from '../features/region-rules/region-rules-page.tsx'
 import { RegisterRulesPage } from '../features/register-rules/register-rules-page.tsx';
 import { SiteStatusPage } from '../features/site-status/site-status-page.tsx';
 import { SocialProvidersPage } from '../features/social-providers/social-providers-page.tsx';
+import { VendorsPage } from '../features/vendors/vendors-page.tsx';
 import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { useMerchant } from './merchant-context.tsx';
 import { useSession } from './session.tsx';
 
@@ -83,13 +89,27 @@ export const MembersRoute = () => {
 export const MemberDetailRoute = () => {
   const { merchantCode } = useScope();
   const { id = '' } = useParams();
-  const canWrite = useSession().can('members.write');
+  const { can } = useSession();
+  const canAdjust = can('money.write');
   return merchantCode ? (
     <MemberDetailPage
       key={`${merchantCode}:${id}`}
       merchantCode={merchantCode}
       memberId={id}
-      canWrite={canWrite}
+      canWrite={can('members.write')}
+      wallet={
+        can('money.read')
+          ? (member) => (
+              <MemberWallet
+                merchantCode={merchantCode}
+                memberId={member.id}
+                username={member.username}
+                canAdjust={canAdjust}
+                trial={isTrialType(member.type)}
+              />
+            )
+          : undefined
+      }
     />
   ) : null;
 };
@@ -122,3 +142,29 @@ export const DepositChannelsRoute = () => {
     />
   ) : null;
 };
+
+export const WithdrawalsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { operator, can } = useSession();
+  return merchantCode ? (
+    <WithdrawalsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      operator={operator?.username ?? ''}
+      canReview={can('money.approve')}
+    />
+  ) : null;
+};
+
+export const CashierSettingsRoute = () => {
+  const scope = useScope();
+  const { merchant } = useMerchant();
+  return scope.merchantCode ? (
+    <CashierSettingsPage key={scope.merchantCode} {...scope} currency={merchant?.currency ?? ''} />
+  ) : null;
+};
+
+export const LedgerRoute = () => <LedgerPage merchants={useMerchant().merchants} />;
+
+export const VendorsRoute = () => <VendorsPage canManage={useSession().can('vendors.manage')} />;

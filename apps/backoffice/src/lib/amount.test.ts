@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { magnitude, minorOf, parseAmount } from './amount.ts';
+import { addAmounts, fromMinor, magnitude, minorOf, parseAmount } from './amount.ts';
 
 describe('parseAmount', () => {
   it('reads amounts exactly in the currency’s scale', () => {
@@ -18,7 +18,11 @@ describe('parseAmount', () => {
   });
   it('takes a sign when asked to', () => {
     expect(parseAmount('+50', 'THB', { signed: true })).toEqual({ ok: true, minor: 5000n, text: '50.00' });
-    expect(parseAmount('-12.3', 'THB', { signed: true })).toEqual({ ok: true, minor: -1230n, text: '-12.30' });
+    expect(parseAmount('-12.3', 'THB', { signed: true })).toEqual({
+      ok: true,
+      minor: -1230n,
+      text: '-12.30',
+    });
     expect(parseAmount('-0', 'THB', { signed: true })).toEqual({ ok: false, problem: 'zero' });
     expect(parseAmount('+-5', 'THB', { signed: true })).toEqual({ ok: false, problem: 'format' });
   });
@@ -35,5 +39,22 @@ describe('minorOf and magnitude', () => {
     expect(minorOf('oops', 'THB')).toBeNull();
     expect(magnitude('-50.00')).toBe('50.00');
     expect(magnitude('+50.00')).toBe('50.00');
+  });
+});
+
+describe('addAmounts', () => {
+  it('adds exactly in minor units', () => {
+    expect(addAmounts('10000.00', '-25.50', 'THB')).toBe('9974.50');
+    expect(addAmounts('0.10', '0.20', 'THB')).toBe('0.30');
+    expect(addAmounts('x', '1.00', 'THB')).toBeNull();
+  });
+});
+
+describe('fromMinor', () => {
+  it('reads minor units in the currency’s scale', () => {
+    expect(fromMinor('-1234', 'THB')).toBe('-12.34');
+    expect(fromMinor('0', 'THB')).toBe('0.00');
+    expect(fromMinor('1234', 'VND')).toBe('1234');
+    expect(fromMinor('12.5', 'THB')).toBe('12.5');
   });
 });

@@ -9,7 +9,11 @@ export type ParsedAmount = { ok: true; minor: bigint; text: string } | { ok: fal
  * currency's scale: `"50"`, `"50.5"` and `"50.50"` are all 50.50 THB. `signed` admits a leading
  * `+` or `-`; otherwise the amount must be above zero. `text` is the canonical decimal string.
  */
-export function parseAmount(input: string, currency: string, options: { signed?: boolean } = {}): ParsedAmount {
+export function parseAmount(
+  input: string,
+  currency: string,
+  options: { signed?: boolean } = {},
+): ParsedAmount {
   const trimmed = input.trim();
   const unsigned = options.signed ? trimmed.replace(/^\+(?=\d)/, '') : trimmed;
   if (!isCurrencyCode(currency)) {
@@ -48,3 +52,17 @@ export function minorOf(value: string, currency: string): bigint | null {
 
 /** The absolute value of a signed decimal string, for sentences like "credit 50.00". */
 export const magnitude = (text: string) => text.replace(/^[-+]/, '');
+
+/** `a + b` for two decimal strings of one currency, as a decimal string; null if either is unreadable. */
+export function addAmounts(a: string, b: string, currency: string): string | null {
+  const x = minorOf(a, currency);
+  const y = minorOf(b, currency);
+  if (x === null || y === null || !isCurrencyCode(currency)) return null;
+  return toDecimalString({ amountMinor: x + y, currency });
+}
+
+/** A count of minor units as the reconciliation report carries it (`"-1234"`), as a decimal string (`"-12.34"`). */
+export function fromMinor(minor: string, currency: string): string {
+  if (!/^-?\d+$/.test(minor) || !isCurrencyCode(currency)) return minor;
+  return toDecimalString({ amountMinor: BigInt(minor), currency });
+}

@@ -63,7 +63,10 @@ export type AppConfig = {
   cacheKeyPrefix: string;
   /** Social login may talk plain HTTP to an OpenID provider on this machine (tests, a local IdP); never for real providers. */
   socialLoginAllowHttpLoopback: boolean;
-  /** Logins waiting for a password-hash slot before more are refused (429 TOO_BUSY); unset: (cores − 1) × 16. */
+  /**
+   * Logins waiting for a password-hash slot before more are refused (429 TOO_BUSY). Unset: as many as
+   * the measured hash time serves within 400 ms, the login latency budget's share for waiting.
+   */
   passwordHashQueueLimit: number | undefined;
 };
 

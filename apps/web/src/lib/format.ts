@@ -40,7 +40,7 @@ export function timeZoneOffsetMinutes(timeZone: string | undefined, at: Date = n
   }
 }
 
-export function formatDateTime(at: Date, timeZone?: string): string {
+export function formatDateTime(at: Date, timeZone?: string, options: { seconds?: boolean } = {}): string {
   try {
     return new Intl.DateTimeFormat(currentBcp47(), {
       timeZone,
@@ -49,7 +49,7 @@ export function formatDateTime(at: Date, timeZone?: string): string {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
-      second: '2-digit',
+      second: options.seconds === false ? undefined : '2-digit',
       hour12: false,
     }).format(at);
   } catch {

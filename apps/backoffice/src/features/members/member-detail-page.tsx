@@ -2,7 +2,8 @@ import type { TMemberDetail } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { TabPanel, Tabs } from '../../components/tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { useDateTime } from '../../lib/format.ts';
@@ -12,9 +13,21 @@ import { LoginResultBadge, MemberKindLabel, MemberStatusBadge } from './member-b
 import { MemberActions } from './member-actions.tsx';
 import styles from './members.module.css';
 
-/** One member: profile, login history, trusted IPs, and (with members.write) lock and password reset. */
-export function MemberDetailPage(props: { merchantCode: string; memberId: string; canWrite: boolean }) {
+type MemberTab = 'overview' | 'wallet';
+
+/**
+ * One member: profile, login history, trusted IPs, and (with members.write) lock and password reset;
+ * the wallet tab shows what the route composes in (`wallet`), so this feature does not import it.
+ */
+export function MemberDetailPage(props: {
+  merchantCode: string;
+  memberId: string;
+  canWrite: boolean;
+  wallet?: ((member: TMemberDetail) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: MemberTab = props.wallet && params.get('tab') === 'wallet' ? 'wallet' : 'overview';
   const query = useQuery({
     queryKey: queryKeys.member(props.merchantCode, props.memberId),
     queryFn: () => membersApi.detail(props.merchantCode, props.memberId),
@@ -45,14 +58,47 @@ export function MemberDetailPage(props: { merchantCode: string; memberId: string
         </Card>
       ) : member ? (
         <>
-          <Profile member={member} />
-          <div className={styles.columns}>
-            <LoginHistory member={member} />
-            <TrustedIps member={member} />
-          </div>
+          {props.wallet ? (
+            <Tabs<MemberTab>
+              id="member-tabs"
+              label={t('members.sections')}
+              items={[
+                { key: 'overview', label: t('members.overview') },
+                { key: 'wallet', label: t('members.wallet') },
+              ]}
+              value={tab}
+              onChange={(next) => setParams(next === 'wallet' ? { tab: 'wallet' } : {}, { replace: true })}
+            />
+          ) : null}
+          {tab === 'wallet' && props.wallet ? (
+            <TabPanel id="member-tabs" value="wallet">
+              {props.wallet(member)}
+            </TabPanel>
+          ) : (
+            <Overview member={member} tabbed={!!props.wallet} />
+          )}
         </>
       ) : null}
     </div>
+  );
+}
+
+function Overview({ member, tabbed }: { member: TMemberDetail; tabbed: boolean }) {
+  const content = (
+    <>
+      <Profile member={member} />
+      <div className={styles.columns}>
+        <LoginHistory member={member} />
+        <TrustedIps member={member} />
+      </div>
+    </>
+  );
+  return tabbed ? (
+    <TabPanel id="member-tabs" value="overview">
+      {content}
+    </TabPanel>
+  ) : (
+    content
   );
 }
 

@@ -45,11 +45,9 @@ describe('withdrawal actions', () => {
   });
 
   it('requires a note where the member is told why', () => {
-    expect(['APPROVE', 'REJECT', 'MARK_PAID', 'FORCE_RECEIPT', 'REFUND'].filter((a) => noteRequired(a as never))).toEqual([
-      'REJECT',
-      'FORCE_RECEIPT',
-      'REFUND',
-    ]);
+    expect(
+      ['APPROVE', 'REJECT', 'MARK_PAID', 'FORCE_RECEIPT', 'REFUND'].filter((a) => noteRequired(a as never)),
+    ).toEqual(['REJECT', 'FORCE_RECEIPT', 'REFUND']);
   });
 });
 
@@ -72,9 +70,15 @@ describe('paid amount', () => {
 describe('review body', () => {
   it('leaves out empty optional fields and sends canonical amounts', () => {
     expect(reviewBody('APPROVE', '  ', '', 'THB')).toEqual({ action: 'APPROVE' });
-    expect(reviewBody('MARK_PAID', '', '200.5', 'THB')).toEqual({ action: 'MARK_PAID', paidAmount: '200.50' });
+    expect(reviewBody('MARK_PAID', '', '200.5', 'THB')).toEqual({
+      action: 'MARK_PAID',
+      paidAmount: '200.50',
+    });
     expect(reviewBody('MARK_PAID', 'sent', '', 'THB')).toEqual({ action: 'MARK_PAID', note: 'sent' });
-    expect(reviewBody('REFUND', ' bank bounced ', '', 'THB')).toEqual({ action: 'REFUND', note: 'bank bounced' });
+    expect(reviewBody('REFUND', ' bank bounced ', '', 'THB')).toEqual({
+      action: 'REFUND',
+      note: 'bank bounced',
+    });
   });
 });
 

@@ -3,7 +3,11 @@ import { minorOf, parseAmount, type AmountProblem } from '../../lib/amount.ts';
 import type { WithdrawalAction, WithdrawalReview, WithdrawalStatus } from '../../lib/money-api.ts';
 
 /** The statuses an operator must act on; the queue opens on them. */
-export const NEEDS_ACTION: readonly WithdrawalStatus[] = ['PENDING_REVIEW', 'PENDING_SECOND_APPROVAL', 'DISPUTED'];
+export const NEEDS_ACTION: readonly WithdrawalStatus[] = [
+  'PENDING_REVIEW',
+  'PENDING_SECOND_APPROVAL',
+  'DISPUTED',
+];
 
 /** What each status allows (the server's withdrawal flow; it stays the judge). */
 const ACTIONS: Record<WithdrawalStatus, readonly WithdrawalAction[]> = {
@@ -23,7 +27,10 @@ export interface ActionChoice {
 }
 
 /** The actions of a withdrawal for the signed-in operator: the first approver cannot give the second approval. */
-export function actionsFor(w: Pick<TWithdrawal, 'status' | 'firstApprover'>, operator: string): ActionChoice[] {
+export function actionsFor(
+  w: Pick<TWithdrawal, 'status' | 'firstApprover'>,
+  operator: string,
+): ActionChoice[] {
   return ACTIONS[w.status].map((action) =>
     action === 'APPROVE' &&
     w.status === 'PENDING_SECOND_APPROVAL' &&

@@ -59,6 +59,62 @@ export interface ReconciliationFacts {
 
 const toBig = (v: string | number | bigint) => BigInt(v);
 
+const LEDGER_PARAMS = 9;
+
+async function postStatement(
+  q: Queryable,
+  t: NewLedgerTransaction,
+  extension: { guard: string; record: string; params: unknown[] } | null,
+): Promise<PostedTransaction | null> {
+  const ext = (sql: string) => sql.replace(/\$E(\d+)/g, (_m, n: string) => `$${LEDGER_PARAMS + Number(n)}`);
+  const guarded = extension !== null;
+  const result = await q.query<{
+    transaction_id: string;
+    created_at: Date;
+    balances: [string, string][] | null;
+  }>(
+    `WITH ${guarded ? `guard AS (${ext(extension.guard)}),` : ''} moved AS (
+       UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p.amount
+         FROM unnest($6::bigint[], $8::bigint[]) AS p(account_id, amount)
+        WHERE a.id = p.account_id AND a.balance_minor IS NOT NULL
+          ${guarded ? 'AND EXISTS (SELECT 1 FROM guard)' : ''}
+       RETURNING a.id, a.balance_minor
+     ), txn AS (
+       INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, reverses_id, details)
+       SELECT $1, $2, $3, $4, $5, $9 ${guarded ? 'WHERE EXISTS (SELECT 1 FROM guard)' : ''}
+       RETURNING id, created_at
+     ), entries AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor, created_at)
+       SELECT txn.id, p.account_id, p.currency, p.amount, moved.balance_minor, txn.created_at
+         FROM txn
+         CROSS JOIN unnest($6::bigint[], $7::text[], $8::bigint[]) AS p(account_id, currency, amount)
+         LEFT JOIN moved ON moved.id = p.account_id
+     ) ${guarded ? `, record AS (${ext(extension.record)})` : ''}
+     SELECT txn.id AS transaction_id, txn.created_at,
+            (SELECT json_agg(json_build_array(moved.id::text, moved.balance_minor::text)) FROM moved) AS balances
+       FROM txn`,
+    [
+      t.merchantCode,
+      t.kind,
+      t.memberId,
+      t.reference,
+      t.reversesId === null ? null : String(t.reversesId),
+      t.postings.map((p) => String(p.accountId)),
+      t.postings.map((p) => p.currency),
+      t.postings.map((p) => String(p.amountMinor)),
+      JSON.stringify(t.details),
+      ...(extension?.params ?? []),
+    ],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    transactionId: toBig(row.transaction_id),
+    createdAt: row.created_at,
+    balancesAfter: new Map((row.balances ?? []).map(([id, balance]) => [toBig(id), toBig(balance)])),
+  };
+}
+
 export function createLedgerRepository(db: Database) {
   return {
     db,
@@ -120,47 +176,22 @@ export function createLedgerRepository(db: Database) {
      * so concurrent bets never queue on the house row.
      */
     async post(q: Queryable, t: NewLedgerTransaction): Promise<PostedTransaction> {
-      const result = await q.query<{
-        transaction_id: string;
-        created_at: Date;
-        balances: [string, string][] | null;
-      }>(
-        `WITH moved AS (
-           UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p.amount
-             FROM unnest($6::bigint[], $8::bigint[]) AS p(account_id, amount)
-            WHERE a.id = p.account_id AND a.balance_minor IS NOT NULL
-           RETURNING a.id, a.balance_minor
-         ), txn AS (
-           INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, reverses_id, details)
-           VALUES ($1, $2, $3, $4, $5, $9) RETURNING id, created_at
-         ), entries AS (
-           INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor, created_at)
-           SELECT txn.id, p.account_id, p.currency, p.amount, moved.balance_minor, txn.created_at
-             FROM txn
-             CROSS JOIN unnest($6::bigint[], $7::text[], $8::bigint[]) AS p(account_id, currency, amount)
-             LEFT JOIN moved ON moved.id = p.account_id
-         )
-         SELECT txn.id AS transaction_id, txn.created_at,
-                (SELECT json_agg(json_build_array(moved.id::text, moved.balance_minor::text)) FROM moved) AS balances
-           FROM txn`,
-        [
-          t.merchantCode,
-          t.kind,
-          t.memberId,
-          t.reference,
-          t.reversesId === null ? null : String(t.reversesId),
-          t.postings.map((p) => String(p.accountId)),
-          t.postings.map((p) => p.currency),
-          t.postings.map((p) => String(p.amountMinor)),
-          JSON.stringify(t.details),
-        ],
-      );
-      const row = result.rows[0]!;
-      return {
-        transactionId: toBig(row.transaction_id),
-        createdAt: row.created_at,
-        balancesAfter: new Map((row.balances ?? []).map(([id, balance]) => [toBig(id), toBig(balance)])),
-      };
+      return (await postStatement(q, t, null))!;
+    },
+
+    /**
+     * The same single-statement posting, made conditional on a `guard` query (no row: nothing is
+     * posted, answers null) and followed by a `record` insert that sees `txn(id)` and
+     * `moved(id, balance_minor)`. One round trip, one implicit transaction: a caller's row (say, a
+     * vendor transaction) commits with its money or not at all, and a unique violation in `record`
+     * undoes the posting too. Extension SQL names its parameters `$E1…`.
+     */
+    async postGuarded(
+      q: Queryable,
+      t: NewLedgerTransaction,
+      extension: { guard: string; record: string; params: unknown[] },
+    ): Promise<PostedTransaction | null> {
+      return postStatement(q, t, extension);
     },
 
     async transactionPostings(q: Queryable, transactionId: bigint) {

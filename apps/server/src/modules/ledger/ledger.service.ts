@@ -141,6 +141,50 @@ export function createLedgerService(deps: { db: Database; repository: LedgerRepo
       return postResolved(tx, request, await postings(request), null);
     },
 
+    /**
+     * One posting in one statement with a guard and a record of the caller's (see the repository).
+     * For hot paths that touch a single member account (bets and wins): no explicit transaction, one
+     * round trip. Answers null when the guard found nothing, with nothing posted.
+     */
+    async postGuarded(
+      q: Queryable,
+      request: PostRequest,
+      extension: { guard: string; record: string; params: unknown[] },
+    ): Promise<PostResult | null> {
+      const resolved = await postings(request);
+      if (resolved.filter((r) => 'member' in r.leg.account).length > 1) {
+        throw new UnbalancedPostingError('postGuarded takes one member account');
+      }
+      let posted: PostedTransaction | null;
+      try {
+        posted = await repository.postGuarded(
+          q,
+          {
+            merchantCode: request.merchantCode,
+            kind: request.kind,
+            memberId: request.memberId,
+            reference: request.reference ?? null,
+            reversesId: null,
+            details: request.details ?? {},
+            postings: inLockOrder(resolved.map((r) => r.posting)),
+          },
+          extension,
+        );
+      } catch (error) {
+        if (isInsufficientFunds(error)) throw new InsufficientFundsError();
+        throw error;
+      }
+      if (!posted) return null;
+      const memberBalances = new Map<string, bigint>();
+      for (const r of resolved) {
+        if (!('member' in r.leg.account)) continue;
+        const balance = posted.balancesAfter.get(r.posting.accountId);
+        if (balance !== undefined)
+          memberBalances.set(`${r.leg.account.member}:${r.leg.account.kind}`, balance);
+      }
+      return { ...posted, memberBalances };
+    },
+
     /** Reverses a transaction with its exact opposite; a transaction is reversed at most once. */
     async reverse(tx: Queryable, transactionId: bigint, kind: string, details: Record<string, unknown> = {}) {
       const rows = await repository.transactionPostings(tx, transactionId);

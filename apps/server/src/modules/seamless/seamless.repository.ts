@@ -218,6 +218,59 @@ export function createSeamlessRepository(db: Database) {
       return r.rows[0] ? fromRow(r.rows[0]) : null;
     },
 
+    /**
+     * The guard and record of a one-statement bet or win (see ledger postGuarded): the member must be
+     * active and, for a win, its bet must exist, be theirs and not be rolled back (read under a share
+     * lock, so a concurrent rollback waits). The vendor transaction is inserted without ON CONFLICT:
+     * a taken uuid aborts the whole statement, money included.
+     */
+    fastMoveExtension(m: {
+      kind: 'BET' | 'WIN';
+      vendorCode: string;
+      transactionUuid: string;
+      memberId: string;
+      merchantCode: string;
+      round: string;
+      gameCode: string;
+      referenceUuid: string | null;
+      amountMinor: bigint;
+      currency: string;
+      scale: number;
+    }) {
+      const guard =
+        m.kind === 'BET'
+          ? `SELECT 1 FROM members WHERE id = $E1 AND status = 'ACTIVE'`
+          : `SELECT 1 FROM seamless_transactions b JOIN members mm ON mm.id = b.member_id
+              WHERE b.vendor_code = $E2 AND b.transaction_uuid = $E8 AND b.kind = 'BET' AND NOT b.rolled_back
+                AND b.member_id = $E1 AND mm.status = 'ACTIVE'
+              FOR SHARE OF b`;
+      // The balance after, as the decimal string the protocol answers with (scale from the currency).
+      const balanceText = `(SELECT CASE WHEN $E11::int = 0 THEN mv.balance_minor::text
+          ELSE (mv.balance_minor / $E12::bigint)::text || '.' || lpad((mv.balance_minor % $E12::bigint)::text, $E11::int, '0')
+          END FROM moved mv LIMIT 1)`;
+      const record = `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
+           round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
+         SELECT $E2, $E3, $E4, $E1::uuid, $E5, $E6, $E7, $E8, $E9::bigint, $E10, txn.id, ${balanceText} FROM txn`;
+      return {
+        guard,
+        record,
+        params: [
+          m.memberId,
+          m.vendorCode,
+          m.transactionUuid,
+          m.kind,
+          m.merchantCode,
+          m.round,
+          m.gameCode,
+          m.referenceUuid,
+          String(m.amountMinor),
+          m.currency,
+          m.scale,
+          String(10n ** BigInt(m.scale)),
+        ],
+      };
+    },
+
     async markRolledBack(q: Queryable, vendorCode: string, uuid: string) {
       await q.query(
         `UPDATE seamless_transactions SET rolled_back = true WHERE vendor_code = $1 AND transaction_uuid = $2`,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isCurrencyCode, parseMoney, toDecimalString, type CurrencyCode } from '@platform/money';
+import { currencyScale, isCurrencyCode, parseMoney, toDecimalString, type CurrencyCode } from '@platform/money';
 import type { SeamlessStatus, TSeamlessMoveRequest, TSeamlessResponse } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -16,6 +16,7 @@ import type {
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const VENDOR_CACHE_MS = 5_000;
 const SESSION_CACHE_LIMIT = 50_000;
+const MEMBER_CACHE_MS = 60_000;
 
 /** Thrown inside a database transaction to roll it back and answer with a status instead. */
 class Refusal extends Error {
@@ -93,12 +94,90 @@ export function createSeamlessService(deps: {
     };
   }
 
+  // Merchant, currency and type never change; status does, so the fast path checks it in SQL.
+  const memberCache = new Map<string, { member: WalletMember; atMs: number }>();
+  async function cachedWalletMember(memberId: string): Promise<WalletMember | null> {
+    const hit = memberCache.get(memberId);
+    if (hit && clock.nowMs() - hit.atMs < MEMBER_CACHE_MS) return hit.member;
+    const member = await repository.walletMember(memberId);
+    if (member) {
+      if (memberCache.size >= SESSION_CACHE_LIMIT) memberCache.clear();
+      memberCache.set(memberId, { member, atMs: clock.nowMs() });
+    }
+    return member;
+  }
+
+  /**
+   * The hot path of a bet or a win: guard, posting and the vendor transaction in one statement (one
+   * round trip). Answers null when it cannot decide (member not active, bet not winnable, uuid taken):
+   * the careful path then works out the exact status.
+   */
+  async function fastMove(
+    kind: 'BET' | 'WIN',
+    vendorCode: string,
+    request: TSeamlessMoveRequest,
+  ): Promise<TSeamlessResponse | null> {
+    const resolved = await resolveMember(vendorCode, request, kind === 'BET', { cached: true });
+    if (typeof resolved === 'string') return null;
+    const member = resolved;
+    const amountMinor = parseAmount(request.amount, member.currency);
+    if (amountMinor === null || amountMinor === 0n) return null;
+    if (kind === 'WIN' && !request.reference_transaction_uuid) return null;
+    const sign = kind === 'BET' ? -1n : 1n;
+    try {
+      const posted = await ledger.postGuarded(
+        db,
+        {
+          merchantCode: member.merchantCode,
+          currency: member.currency,
+          kind,
+          memberId: member.memberId,
+          reference: `${vendorCode}:${request.transaction_uuid}`,
+          details: { vendor: vendorCode, game: request.game_code, round: request.round },
+          legs: [
+            { account: { member: member.memberId, kind: 'CASH' }, amountMinor: sign * amountMinor },
+            { account: counterAccount(vendorCode), amountMinor: -sign * amountMinor },
+          ],
+        },
+        repository.fastMoveExtension({
+          kind,
+          vendorCode,
+          transactionUuid: request.transaction_uuid,
+          memberId: member.memberId,
+          merchantCode: member.merchantCode,
+          round: request.round,
+          gameCode: request.game_code,
+          referenceUuid: request.reference_transaction_uuid ?? null,
+          amountMinor,
+          currency: member.currency,
+          scale: currencyScale(member.currency),
+        }),
+      );
+      if (!posted) return null;
+      deps.balanceChanged(member.memberId);
+      const after = posted.memberBalances.get(`${member.memberId}:CASH`) ?? 0n;
+      return answer('RS_OK', request, { balance: display(member, after), currency: member.currency });
+    } catch (error) {
+      // A bet the member cannot afford (the guard passed: they are active) is answered here.
+      if (error instanceof InsufficientFundsError) {
+        return answer('RS_ERROR_NOT_ENOUGH_MONEY', request, {
+          balance: await cashBalance(member),
+          currency: member.currency,
+        });
+      }
+      if ((error as { code?: string }).code === '23505') return null;
+      throw error;
+    }
+  }
+
   /** Who the call is for, and whether they may play: the checks common to every call. */
   async function resolveMember(
     vendorCode: string,
     request: { user: string; token?: string | undefined; currency?: string | undefined },
     tokenRequired: boolean,
+    options: { cached?: boolean } = {},
   ): Promise<WalletMember | SeamlessStatus> {
+    const lookup = options.cached ? cachedWalletMember : (id: string) => repository.walletMember(id);
     let member: WalletMember | null;
     if (request.token) {
       const s = await session(request.token);
@@ -106,11 +185,11 @@ export function createSeamlessService(deps: {
       // Wins and rollbacks are accepted after the launch token has expired (API.md).
       if (!valid || (tokenRequired && s.expiresAt.getTime() <= clock.nowMs()))
         return 'RS_ERROR_INVALID_TOKEN';
-      member = (await repository.walletMember(request.user)) ?? null;
+      member = (await lookup(request.user)) ?? null;
     } else {
       if (tokenRequired) return 'RS_ERROR_INVALID_TOKEN';
       if (!/^[0-9a-f-]{36}$/i.test(request.user)) return 'RS_ERROR_INVALID_TOKEN';
-      member = await repository.walletMember(request.user);
+      member = await lookup(request.user);
     }
     if (!member) return 'RS_ERROR_INVALID_TOKEN';
     if (member.status !== 'ACTIVE' || member.type === 4) return 'RS_ERROR_USER_DISABLED';
@@ -230,7 +309,9 @@ export function createSeamlessService(deps: {
       return answer('RS_OK', request, { balance: await cashBalance(resolved), currency: resolved.currency });
     },
 
-    bet(vendorCode: string, request: TSeamlessMoveRequest) {
+    async bet(vendorCode: string, request: TSeamlessMoveRequest) {
+      const fast = await fastMove('BET', vendorCode, request);
+      if (fast) return fast;
       return move('BET', vendorCode, request, (member, amountMinor) =>
         transactionWithRetry(db, async (tx) => {
           let balanceAfter: bigint | null = null;
@@ -272,7 +353,9 @@ export function createSeamlessService(deps: {
       );
     },
 
-    win(vendorCode: string, request: TSeamlessMoveRequest) {
+    async win(vendorCode: string, request: TSeamlessMoveRequest) {
+      const fast = await fastMove('WIN', vendorCode, request);
+      if (fast) return fast;
       return move('WIN', vendorCode, request, (member, amountMinor) =>
         transactionWithRetry(db, async (tx) => {
           const bet = await betFor(tx, vendorCode, request, member);

@@ -16,22 +16,25 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 
 /**
- * Queue places per slot when PASSWORD_HASH_QUEUE_LIMIT is unset: a verification costs ~31 ms on the
- * reference 2-vCPU machine, so 16 waiting hashes per slot is ~0.5 s of wait, the login latency budget.
- * Past that a login would only wait longer to be served late; refusing it at once lets the client
- * retry while the server keeps the ones it accepted within budget.
+ * How long a login may wait in line for a hash slot when PASSWORD_HASH_QUEUE_LIMIT is unset: the
+ * login p99 budget (500 ms) less its own hash and the rest of the request (~100 ms under a flood on
+ * the reference machine). A login that would wait longer is refused at once: served late it would
+ * only hold a place, while refused it retries after Retry-After and the line stays within budget.
  */
-export const QUEUE_PLACES_PER_SLOT = 16;
-export const defaultHashQueueLimit = (slots = MAX_CONCURRENT_HASHES) => slots * QUEUE_PLACES_PER_SLOT;
+export const MAX_HASH_WAIT_MS = 400;
 
-/** Running-average weight of the latest hash time, for Retry-After: smooth, yet follows a slower host. */
+/** Weight of the latest hash in the running average: smooth, yet follows a slower or busier host. */
 const DURATION_WEIGHT = 0.1;
-const INITIAL_DURATION_MS = 31;
+/** argon2id at these parameters on the reference 2-vCPU machine, until hashes have been timed here. */
+const INITIAL_HASH_MS = 31;
 
 export interface HashSlots {
   /** Runs `work` in a free slot, waits in line for one, or throws TOO_BUSY (429) when the line is full. */
   run<T>(work: () => Promise<T>): Promise<T>;
-  setQueueLimit(limit: number): void;
+  /** A fixed line length, or undefined for the default: as many as can be served within MAX_HASH_WAIT_MS. */
+  setQueueLimit(limit: number | undefined): void;
+  /** Places in line now (the fixed limit, or the one the measured hash time allows). */
+  readonly queueLimit: number;
   readonly running: number;
   readonly waiting: number;
 }
@@ -40,12 +43,21 @@ export interface HashSlots {
  * A semaphore with a bounded FIFO line. The refusal is the same for every caller (it depends only on
  * the line, never on who asks), so an overloaded login says nothing about whether the account exists.
  */
-export function createHashSlots(options: { concurrency: number; queueLimit: number }): HashSlots {
-  const { concurrency } = options;
-  let queueLimit = options.queueLimit;
+export function createHashSlots(options: {
+  concurrency: number;
+  queueLimit?: number | undefined;
+  maxWaitMs?: number;
+  now?: () => number;
+}): HashSlots {
+  const { concurrency, maxWaitMs = MAX_HASH_WAIT_MS, now = () => performance.now() } = options;
+  let fixedLimit = options.queueLimit;
   let running = 0;
-  let averageMs = INITIAL_DURATION_MS;
-  const waiting: (() => void)[] = [];
+  /** How long a hash holds its slot, hand-over to the next in line included (the event loop runs it). */
+  let averageMs = INITIAL_HASH_MS;
+  const waiting: ((grantedAt: number) => void)[] = [];
+
+  // The n-th in line waits about n × averageMs / concurrency.
+  const queueLimit = () => fixedLimit ?? Math.max(1, Math.floor((maxWaitMs * concurrency) / averageMs));
 
   const tooBusy = () => {
     // The time the current line needs to drain, rounded up: long enough that a retry finds room.
@@ -55,23 +67,30 @@ export function createHashSlots(options: { concurrency: number; queueLimit: numb
 
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
+      let grantedAt: number;
       // A finishing hash hands its slot straight to the next in line, so the bound is never exceeded.
-      if (running < concurrency) running++;
-      else if (waiting.length < queueLimit) await new Promise<void>((resolve) => waiting.push(resolve));
-      else throw tooBusy();
-      const started = performance.now();
+      if (running < concurrency) {
+        running++;
+        grantedAt = now();
+      } else if (waiting.length < queueLimit()) {
+        grantedAt = await new Promise<number>((resolve) => waiting.push(resolve));
+      } else throw tooBusy();
       try {
         return await work();
       } finally {
-        averageMs += DURATION_WEIGHT * (performance.now() - started - averageMs);
+        const releasedAt = now();
+        averageMs += DURATION_WEIGHT * (releasedAt - grantedAt - averageMs);
         const next = waiting.shift();
-        if (next) next();
+        if (next) next(releasedAt);
         else running--;
       }
     },
-    setQueueLimit(limit: number) {
+    setQueueLimit(limit: number | undefined) {
       // Already queued hashes keep their place; the new limit applies to arrivals.
-      queueLimit = limit;
+      fixedLimit = limit;
+    },
+    get queueLimit() {
+      return queueLimit();
     },
     get running() {
       return running;
@@ -83,14 +102,11 @@ export function createHashSlots(options: { concurrency: number; queueLimit: numb
 }
 
 /** One line for the whole process: the threads it protects (libuv's pool, the cores) are per process. */
-export const hashSlots = createHashSlots({
-  concurrency: MAX_CONCURRENT_HASHES,
-  queueLimit: defaultHashQueueLimit(),
-});
+export const hashSlots = createHashSlots({ concurrency: MAX_CONCURRENT_HASHES });
 
-/** Applies the configured line length (config PASSWORD_HASH_QUEUE_LIMIT); unset keeps the default. */
+/** Applies config PASSWORD_HASH_QUEUE_LIMIT: a fixed line length; unset, the line follows MAX_HASH_WAIT_MS. */
 export function configurePasswordHashing(options: { queueLimit: number | undefined }): void {
-  hashSlots.setQueueLimit(options.queueLimit ?? defaultHashQueueLimit());
+  hashSlots.setQueueLimit(options.queueLimit);
 }
 
 export const withHashSlot = <T>(work: () => Promise<T>): Promise<T> => hashSlots.run(work);

@@ -62,6 +62,18 @@ describe('quick amounts', () => {
     expect(quickAmounts('100.00', '50000.00', 'THB', 6, '50.00')).toEqual([]);
   });
 
+  it('offers the largest round amounts for transfers', () => {
+    expect(quickAmounts('1.00', '10000.00', 'THB', 6, undefined, true)).toEqual([
+      '50.00',
+      '100.00',
+      '500.00',
+      '1000.00',
+      '5000.00',
+      '10000.00',
+    ]);
+    expect(quickAmounts('1.00', '80.00', 'THB', 6, undefined, true)).toEqual(['5.00', '10.00', '50.00']);
+  });
+
   it('skips a minimum with cents, and survives bad limits', () => {
     expect(quickAmounts('0.50', '20.00', 'THB')).toEqual(['1.00', '5.00', '10.00']);
     expect(quickAmounts('x', '20.00', 'THB')).toEqual([]);

@@ -55,8 +55,16 @@ export function checkAmount(text: string, currency: string, limits: AmountLimits
 /**
  * Quick-amount chips between `min` and `max`: the minimum, then round amounts of 1 and 5 times a
  * power of ten above it, at most `count`, never above the maximum (or `cap`, e.g. the balance).
+ * With `top`, the largest round amounts instead (a transfer's minimum of 1.00 makes a poor chip).
  */
-export function quickAmounts(min: string, max: string, currency: string, count = 6, cap?: string): string[] {
+export function quickAmounts(
+  min: string,
+  max: string,
+  currency: string,
+  count = 6,
+  cap?: string,
+  top = false,
+): string[] {
   if (!isCurrencyCode(currency)) return [];
   const unit = minorUnitsPerMajor(currency);
   let low: bigint;
@@ -73,15 +81,17 @@ export function quickAmounts(min: string, max: string, currency: string, count =
   }
   if (low <= 0n) low = unit;
   if (high < low) return [];
-  // The minimum is itself a chip when it is a whole amount (limits like 100.00 or 300.00).
-  const chips: bigint[] = low % unit === 0n ? [low] : [];
-  for (let power = unit; power <= high && chips.length < count; power *= 10n) {
+  const round: bigint[] = [];
+  for (let power = unit; power <= high; power *= 10n) {
     for (const factor of [1n, 5n]) {
       const value = power * factor;
-      if (value > low && value <= high && chips.length < count) chips.push(value);
+      if (value > low && value <= high) round.push(value);
     }
   }
-  return chips.map((amountMinor) => toDecimalString({ amountMinor, currency }));
+  // The minimum is itself a chip when it is a whole amount (limits like 100.00 or 300.00).
+  const first: bigint[] = !top && low % unit === 0n ? [low] : [];
+  const rest = top ? round.slice(-count) : round.slice(0, count - first.length);
+  return [...first, ...rest].map((amountMinor) => toDecimalString({ amountMinor, currency }));
 }
 
 /**

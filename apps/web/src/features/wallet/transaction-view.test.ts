@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDirection, signedText } from './transaction-view.ts';
+import { amountDirection, shortReference, signedText } from './transaction-view.ts';
 
 describe('account record amounts', () => {
   it('tells credits from debits', () => {
@@ -15,5 +15,14 @@ describe('account record amounts', () => {
     expect(signedText('100.00', '100.00')).toBe('+100.00');
     expect(signedText('-1250.00', '-1,250.00')).toBe('−1,250.00');
     expect(signedText('0.00', '0.00')).toBe('0.00');
+  });
+});
+
+describe('references', () => {
+  it('shortens id references and keeps plain ones', () => {
+    expect(shortReference('withdrawal:5f4e511e-3bb1-49ff-b667-aa64dacc626c')).toBe('5F4E511E');
+    expect(shortReference('deposit:253b550b40ea4a65b2b77ec6c0e413e9')).toBe('253B550B');
+    expect(shortReference('demo-seed')).toBe('demo-seed');
+    expect(shortReference(null)).toBeNull();
   });
 });

@@ -15,3 +15,14 @@ export function signedText(amount: string, formatted: string): string {
   if (direction === 'out') return `−${bare}`;
   return bare;
 }
+
+/**
+ * A short, readable reference: the server's `kind:id` references (`withdrawal:5f4e511e-…`) show
+ * the first eight characters of the id in capitals, as the cashier screens show their references.
+ */
+export function shortReference(reference: string | null): string | null {
+  if (!reference) return null;
+  const id = reference.includes(':') ? reference.slice(reference.lastIndexOf(':') + 1) : reference;
+  if (/^[0-9a-f-]{16,}$/i.test(id)) return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  return id.slice(0, 16);
+}

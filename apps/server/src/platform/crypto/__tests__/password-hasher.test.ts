@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import {
   createHashSlots,
-  defaultHashQueueLimit,
   MAX_CONCURRENT_HASHES,
-  QUEUE_PLACES_PER_SLOT,
+  MAX_HASH_WAIT_MS,
   withHashSlot,
 } from '../password-hasher.ts';
 
@@ -18,11 +17,13 @@ describe('hash slots', () => {
       fc.asyncProperty(
         fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 40 }),
         async (delays) => {
+          // A line long enough for every arrival: this property is about the slots, not the refusals.
+          const slots = createHashSlots({ concurrency: MAX_CONCURRENT_HASHES, queueLimit: delays.length });
           let active = 0;
           let peak = 0;
           const results = await Promise.all(
             delays.map((delayMs, i) =>
-              withHashSlot(async () => {
+              slots.run(async () => {
                 active++;
                 peak = Math.max(peak, active);
                 await new Promise((r) => setTimeout(r, delayMs));
@@ -45,10 +46,23 @@ describe('hash slots', () => {
     await expect(withHashSlot(async () => 'next')).resolves.toBe('next');
   });
 
-  it('defaults to 16 places per slot in line (~0.5 s of 31 ms hashes)', () => {
-    expect(QUEUE_PLACES_PER_SLOT).toBe(16);
-    expect(defaultHashQueueLimit(1)).toBe(16);
-    expect(defaultHashQueueLimit()).toBe(MAX_CONCURRENT_HASHES * 16);
+  it('by default lets in line only what the measured hash time serves within the wait budget', async () => {
+    let clock = 0;
+    const slots = createHashSlots({ concurrency: 2, now: () => clock });
+    // Before any hash is timed: 31 ms hashes, two slots, 400 ms → 25 places.
+    expect(MAX_HASH_WAIT_MS).toBe(400);
+    expect(slots.queueLimit).toBe(25);
+    // Hashes turn out to take 100 ms (a slower or busier host): the line shrinks towards 8 places.
+    for (let i = 0; i < 60; i++)
+      await slots.run(async () => {
+        clock += 100;
+      });
+    expect(slots.queueLimit).toBe(8);
+    // A fixed limit (config PASSWORD_HASH_QUEUE_LIMIT) overrides it; unset goes back to the budget.
+    slots.setQueueLimit(3);
+    expect(slots.queueLimit).toBe(3);
+    slots.setQueueLimit(undefined);
+    expect(slots.queueLimit).toBe(8);
   });
 });
 

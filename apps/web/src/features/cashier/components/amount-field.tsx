@@ -18,6 +18,8 @@ export interface AmountFieldProps {
   disabled?: boolean;
   /** Extra line under the limits (e.g. the guarantee). */
   hint?: string;
+  /** Chips of the largest round amounts rather than from the minimum up. */
+  topChips?: boolean;
 }
 
 /** Amount entry with quick-amount chips between the limits (deposit, withdraw, transfers). */
@@ -32,9 +34,10 @@ export function AmountField({
   error,
   disabled,
   hint,
+  topChips = false,
 }: AmountFieldProps) {
   const { t } = useTranslation();
-  const chips = quickAmounts(min, max, currency, 6, cap);
+  const chips = quickAmounts(min, max, currency, 6, cap, topChips);
   const current = normaliseAmountInput(value);
   const limits = t('cashier.amount.limits', {
     min: formatMoneyText(min, currency),
@@ -58,7 +61,12 @@ export function AmountField({
         leading={<span className={styles.currencyTag}>{currency}</span>}
       />
       {chips.length > 0 ? (
-        <div className={styles.chips} role="group" aria-label={t('cashier.amount.quick')}>
+        <div
+          className={styles.chips}
+          role="group"
+          aria-label={t('cashier.amount.quick')}
+          data-count={chips.length}
+        >
           {chips.map((chip) => {
             const selected = current === chip || current === chip.replace(/\.0+$/, '');
             return (

@@ -60,7 +60,9 @@ export function DepositHistory({
                   </span>
                   <span className={styles.rowMain}>
                     <span className={styles.rowTitle}>{d.channelName}</span>
-                    <span className={styles.rowMeta}>{formatDateTime(new Date(d.createdAt), timeZone)}</span>
+                    <span className={styles.rowMeta}>
+                      {formatDateTime(new Date(d.createdAt), timeZone, { seconds: false })}
+                    </span>
                   </span>
                   <span className={styles.rowEnd}>
                     <Money amount={d.amount} currency={d.currency} className={styles.rowAmount} />

@@ -262,25 +262,25 @@ function ChannelCard({
       onClick={onSelect}
       data-testid="deposit-channel"
     >
-      <span
-        className={[styles.channelIcon, online ? styles.channelOnline : styles.channelBank].join(' ')}
-        aria-hidden="true"
-      >
-        <Icon name={online ? 'bolt' : 'bank'} size={22} />
-      </span>
-      <span className={styles.channelText}>
-        <span className={styles.channelName}>{channel.name}</span>
-        <span className={styles.channelKind}>{t(`cashier.deposit.kind.${channel.kind}`)}</span>
-        <span className={styles.channelLimits}>
-          {formatMoneyText(channel.min, channel.currency)} – {formatMoneyText(channel.max, channel.currency)}{' '}
-          {channel.currency}
+      <span className={styles.channelTop}>
+        <span
+          className={[styles.channelIcon, online ? styles.channelOnline : styles.channelBank].join(' ')}
+          aria-hidden="true"
+        >
+          <Icon name={online ? 'bolt' : 'bank'} size={22} />
+        </span>
+        {channel.bonusEligible ? (
+          <span className={styles.channelBadge}>{t('cashier.deposit.bonus')}</span>
+        ) : null}
+        <span className={styles.radioMark} aria-hidden="true">
+          {selected ? <Icon name="check" size={14} strokeWidth={3} /> : null}
         </span>
       </span>
-      {channel.bonusEligible ? (
-        <span className={styles.channelBadge}>{t('cashier.deposit.bonus')}</span>
-      ) : null}
-      <span className={styles.radioMark} aria-hidden="true">
-        {selected ? <Icon name="check" size={14} strokeWidth={3} /> : null}
+      <span className={styles.channelName}>{channel.name}</span>
+      <span className={styles.channelKind}>{t(`cashier.deposit.kind.${channel.kind}`)}</span>
+      <span className={styles.channelLimits}>
+        {formatMoneyText(channel.min, channel.currency)} – {formatMoneyText(channel.max, channel.currency)}{' '}
+        {channel.currency}
       </span>
     </button>
   );

@@ -66,7 +66,11 @@ export function ProofPicker({
           >
             <Icon name="upload" size={22} />
             <span className={styles.dropzoneTitle}>{label}</span>
-            <span className={styles.dropzoneHint}>{t('cashier.proof.hint', { max, mb: PROOF_MAX_MB })}</span>
+            <span className={styles.dropzoneHint}>
+              {max > 1
+                ? t('cashier.proof.hint', { max, mb: PROOF_MAX_MB })
+                : t('cashier.proof.hintOne', { mb: PROOF_MAX_MB })}
+            </span>
             <input
               ref={input}
               id={inputId}

@@ -165,6 +165,7 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
               currency={currency}
               min={MIN_TRANSFER}
               max={data.balance}
+              topChips
               error={errors.amount}
               disabled={!data.paymentPasswordSet}
             />

@@ -36,16 +36,18 @@ export function TurnoverCard({
       }
     >
       <div className={styles.turnover}>
-        <div className={styles.turnoverFigures}>
-          <span>
-            <span className={styles.turnoverDone}>{fmt(done)}</span>
-            <span className={styles.turnoverOf}>
-              {' '}
-              / {fmt(required)} {currency}
+        {progress.noRequirement ? null : (
+          <div className={styles.turnoverFigures}>
+            <span>
+              <span className={styles.turnoverDone}>{fmt(done)}</span>
+              <span className={styles.turnoverOf}>
+                {' '}
+                / {fmt(required)} {currency}
+              </span>
             </span>
-          </span>
-          <span className={styles.turnoverPercent}>{progress.percent}%</span>
-        </div>
+            <span className={styles.turnoverPercent}>{progress.percent}%</span>
+          </div>
+        )}
         <div
           className={styles.progress}
           role="progressbar"

@@ -121,10 +121,12 @@ function Stat({
 }) {
   return (
     <div className={[styles.stat, highlight ? styles.statHighlight : ''].join(' ')} data-testid={testId}>
-      <span className={styles.statIcon} aria-hidden="true">
-        <Icon name={icon} size={18} />
+      <span className={styles.statHead}>
+        <span className={styles.statIcon} aria-hidden="true">
+          <Icon name={icon} size={16} />
+        </span>
+        <span className={styles.statLabel}>{label}</span>
       </span>
-      <span className={styles.statLabel}>{label}</span>
       <span className={styles.statValue}>{value}</span>
     </div>
   );

@@ -52,7 +52,9 @@ export function WithdrawalList({
                   <span className={styles.rowTitle}>
                     {w.bankName} · {w.accountNumber}
                   </span>
-                  <span className={styles.rowMeta}>{formatDateTime(new Date(w.requestedAt), timeZone)}</span>
+                  <span className={styles.rowMeta}>
+                    {formatDateTime(new Date(w.requestedAt), timeZone, { seconds: false })}
+                  </span>
                 </div>
                 <div className={styles.rowEnd}>
                   <Money amount={w.amount} currency={w.currency} className={styles.rowAmount} />

@@ -18,7 +18,7 @@ import {
   type DayRange,
 } from '../date-range.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
-import { amountDirection, signedText } from '../transaction-view.ts';
+import { amountDirection, shortReference, signedText } from '../transaction-view.ts';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
@@ -75,8 +75,7 @@ export function TransactionHistory({ timeZone }: { timeZone?: string }) {
           </div>
           <div className={styles.dates}>
             <label className={styles.dateField} htmlFor={fromId}>
-              <Icon name="calendar" size={16} />
-              <span className="visually-hidden">{t('wallet.records.from')}</span>
+              <span className={styles.dateLabel}>{t('wallet.records.from')}</span>
               <input
                 id={fromId}
                 type="date"
@@ -89,8 +88,7 @@ export function TransactionHistory({ timeZone }: { timeZone?: string }) {
               –
             </span>
             <label className={styles.dateField} htmlFor={toId}>
-              <Icon name="calendar" size={16} />
-              <span className="visually-hidden">{t('wallet.records.to')}</span>
+              <span className={styles.dateLabel}>{t('wallet.records.to')}</span>
               <input
                 id={toId}
                 type="date"
@@ -103,7 +101,7 @@ export function TransactionHistory({ timeZone }: { timeZone?: string }) {
         </div>
       </div>
 
-      <TabPanel prefix={TABS_ID} id={type} className={styles.panel}>
+      <TabPanel prefix={TABS_ID} id={type} className={styles.tabPanel}>
         {records.isPending ? (
           <RecordsSkeleton phone={phone} />
         ) : records.isError ? (
@@ -198,12 +196,16 @@ function RecordTable({ list, timeZone }: { list: TransactionRecord[]; timeZone?:
               </td>
               <td className={styles.detail}>
                 {text.detail(r) || <span className={styles.faint}>—</span>}
-                {r.reference ? <span className={styles.reference}>#{r.reference.slice(0, 12)}</span> : null}
+                {r.reference ? (
+                  <span className={styles.reference}>#{shortReference(r.reference)}</span>
+                ) : null}
               </td>
               <td className={styles.num}>
                 <SignedAmount record={r} />
               </td>
-              <td className={`${styles.num} ${styles.balance}`}>
+              <td
+                className={[styles.num, styles.balance, r.account === 'CASH' ? '' : styles.faint].join(' ')}
+              >
                 {r.balanceAfter === null ? '—' : formatMoneyText(r.balanceAfter, r.currency)}
               </td>
             </tr>
@@ -227,12 +229,12 @@ function RecordCards({ list, timeZone }: { list: TransactionRecord[]; timeZone?:
               <Icon name={direction === 'out' ? 'arrowUp' : 'arrowDown'} size={16} />
             </span>
             <div className={styles.cardMain}>
-              <span className={styles.kind}>
-                {text.kind(r)}
-                {r.account !== 'CASH' ? <span className={styles.accountTag}>{text.account(r)}</span> : null}
-              </span>
+              <span className={styles.kind}>{text.kind(r)}</span>
               {text.detail(r) ? <span className={styles.cardDetail}>{text.detail(r)}</span> : null}
-              <span className={styles.cardMeta}>{formatDateTime(new Date(r.createdAt), timeZone)}</span>
+              <span className={styles.cardMeta}>
+                {r.account !== 'CASH' ? <span className={styles.cardTag}>{text.account(r)}</span> : null}
+                {formatDateTime(new Date(r.createdAt), timeZone, { seconds: false })}
+              </span>
             </div>
             <div className={styles.cardEnd}>
               <SignedAmount record={r} />

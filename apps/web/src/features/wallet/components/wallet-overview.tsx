@@ -184,8 +184,13 @@ function RecentActivity({ recordsTo, timeZone }: { recordsTo: string; timeZone?:
                 <span className={styles.miniMain}>
                   <span className={styles.miniTitle}>
                     {t(`wallet.kind.${r.kind}`, { defaultValue: t(`wallet.type.${r.type}`) })}
+                    {r.account !== 'CASH' ? (
+                      <span className={styles.accountTag}>{t(`wallet.account.${r.account}`)}</span>
+                    ) : null}
                   </span>
-                  <span className={styles.miniMeta}>{formatDateTime(new Date(r.createdAt), timeZone)}</span>
+                  <span className={styles.miniMeta}>
+                    {formatDateTime(new Date(r.createdAt), timeZone, { seconds: false })}
+                  </span>
                 </span>
                 <span className={`${styles.amount} ${styles[`dir_${direction}`]}`}>
                   {signedText(r.amount, formatMoneyText(r.amount, r.currency))}

@@ -1,0 +1,43 @@
+import type { TReconciliationReport } from '@platform/contracts';
+import type { SystemAccountBalance } from '../../lib/money-api.ts';
+
+export type MismatchKind = keyof TReconciliationReport['mismatches'];
+export const MISMATCH_KINDS: readonly MismatchKind[] = [
+  'unbalancedTransactions',
+  'balanceMismatches',
+  'negativeMemberAccounts',
+];
+
+/** How many problems a report found, per kind and in all. */
+export function mismatchCounts(
+  report: TReconciliationReport,
+): Record<MismatchKind, number> & { total: number } {
+  const counts = {
+    unbalancedTransactions: report.mismatches.unbalancedTransactions.length,
+    balanceMismatches: report.mismatches.balanceMismatches.length,
+    negativeMemberAccounts: report.mismatches.negativeMemberAccounts.length,
+  };
+  return {
+    ...counts,
+    total: counts.unbalancedTransactions + counts.balanceMismatches + counts.negativeMemberAccounts,
+  };
+}
+
+/** A report just run goes first; the same report is never listed twice. */
+export function withReport(reports: TReconciliationReport[] | undefined, report: TReconciliationReport) {
+  return [report, ...(reports ?? []).filter((r) => r.id !== report.id)];
+}
+
+/** System accounts per merchant, merchants and accounts in a stable order. */
+export function byMerchant(accounts: SystemAccountBalance[]): [string, SystemAccountBalance[]][] {
+  const groups = new Map<string, SystemAccountBalance[]>();
+  for (const a of [...accounts].sort(
+    (x, y) =>
+      x.merchantCode.localeCompare(y.merchantCode) ||
+      x.kind.localeCompare(y.kind) ||
+      x.currency.localeCompare(y.currency),
+  )) {
+    groups.set(a.merchantCode, [...(groups.get(a.merchantCode) ?? []), a]);
+  }
+  return [...groups];
+}
