@@ -80,7 +80,9 @@ test.describe('operator console: money', () => {
     await expect(page.getByRole('table', { name: 'Ledger records' })).toContainText(reason);
   });
 
-  test('a reconciliation run on demand balances; system accounts are listed per merchant', async ({ page }) => {
+  test('a reconciliation run on demand balances; system accounts are listed per merchant', async ({
+    page,
+  }) => {
     await signIn(page);
     await nav(page, 'Ledger').click();
     await expect(page.getByRole('heading', { name: 'Ledger', level: 1 })).toBeVisible();

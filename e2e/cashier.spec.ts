@@ -46,7 +46,9 @@ async function memberGet<T>(page: Page, request: APIRequestContext, path: string
 
 /** Back-office calls that stand for an operator's work (the console has its own specs). */
 async function operator(request: APIRequestContext) {
-  const login = await request.post('/api/bo/auth/login', { data: { username: 'admin', password: 'Admin1234' } });
+  const login = await request.post('/api/bo/auth/login', {
+    data: { username: 'admin', password: 'Admin1234' },
+  });
   const token = ((await login.json()) as { value: { token: string } }).value.token;
   return async (path: string, data: unknown) => {
     const response = await request.post(path, {
@@ -141,7 +143,8 @@ test('demo01 withdraws to a new bank account, sees it live, confirms receipt and
   const row = screen.getByTestId('withdrawal-row').first();
   await expect(row).toContainText('100.00');
   await expect(row).toContainText('Under review');
-  const guarantee = info.guaranteePercent === '0.00' ? 0n : (10000n * minor(info.guaranteePercent) + 9999n) / 10000n;
+  const guarantee =
+    info.guaranteePercent === '0.00' ? 0n : (10000n * minor(info.guaranteePercent) + 9999n) / 10000n;
   await expect(headerAmount(page)).toHaveText(shown(before - 10000n - guarantee));
 
   // An operator approves and pays: the member gets the confirmation screen with its countdown.
@@ -169,7 +172,11 @@ test('demo01 withdraws to a new bank account, sees it live, confirms receipt and
   await records.getByRole('tab', { name: 'Withdrawals' }).click();
   await records.getByRole('button', { name: 'Today' }).click();
   await expect(
-    records.getByTestId('record-row').filter({ hasText: 'Withdrawal request' }).filter({ hasText: '−100.00' }).first(),
+    records
+      .getByTestId('record-row')
+      .filter({ hasText: 'Withdrawal request' })
+      .filter({ hasText: '−100.00' })
+      .first(),
   ).toBeVisible();
 });
 
@@ -189,7 +196,9 @@ test('demo01 transfers to its upline agent02', async ({ page, request }) => {
     await expect(passwordCard).toBeHidden();
   }
 
-  const before = minor((await memberGet<{ balance: string }>(page, request, '/api/wps/v2/wallets/balance')).balance);
+  const before = minor(
+    (await memberGet<{ balance: string }>(page, request, '/api/wps/v2/wallets/balance')).balance,
+  );
   await expect(headerAmount(page)).toHaveText(shown(before));
   const form = screen.getByTestId('transfer-form');
   await form.getByRole('textbox', { name: 'Transfer amount' }).fill('50');

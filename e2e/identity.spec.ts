@@ -108,13 +108,13 @@ test('logs in as demo09, copies the user id, and logs out through the confirm di
   await expect(accountName(page)).toHaveText('Demo 09');
   await expect(page).toHaveURL(/\/$/);
 
-  // Balance slot: currency, a loading placeholder until the balance endpoint exists, and the toggle.
+  // Balance slot: currency, the show/hide toggle and the plus to deposit (spec §2 header).
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('THB');
   await balance.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance.getByTestId('balance-amount')).toHaveText('******');
   await balance.getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/deposit');
+  await expect(balance.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/depositv2');
 
   await page.getByRole('button', { name: 'Account menu of Demo 09' }).click();
   const userId = (await page.getByTestId('user-id').textContent())!;

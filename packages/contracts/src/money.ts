@@ -125,8 +125,18 @@ export const ZReconciliationReport = z.object({
     unbalancedTransactions: z.array(
       z.object({ transactionId: z.string(), currency: z.string(), sum: z.string() }),
     ),
-    balanceMismatches: z.array(z.object({ accountId: z.string(), cached: z.string(), entries: z.string() })),
-    negativeMemberAccounts: z.array(z.object({ accountId: z.string(), balance: z.string() })),
+    balanceMismatches: z.array(
+      z.object({
+        accountId: z.string(),
+        owner: z.string(),
+        currency: z.string(),
+        cached: z.string(),
+        entries: z.string(),
+      }),
+    ),
+    negativeMemberAccounts: z.array(
+      z.object({ accountId: z.string(), owner: z.string(), currency: z.string(), balance: z.string() }),
+    ),
   }),
 });
 export type TReconciliationReport = z.infer<typeof ZReconciliationReport>;

@@ -105,6 +105,7 @@ export const MemberDetailRoute = () => {
                 memberId={member.id}
                 username={member.username}
                 canAdjust={canAdjust}
+                canApprove={can('money.approve')}
                 trial={isTrialType(member.type)}
               />
             )

@@ -107,6 +107,26 @@ export const withdrawalsApi = {
     api<CashierSettings>(`${base(merchantCode)}/cashier-settings`, { method: 'PUT', body }),
 };
 
+/** Above the merchant's threshold an adjustment waits for a second operator (PENDING_APPROVAL). */
+export interface AdjustmentResult {
+  status: 'POSTED' | 'PENDING_APPROVAL' | 'REJECTED';
+  id: string;
+  transactionId: string | null;
+  amount: string;
+  balanceAfter: string | null;
+}
+
+export interface PendingAdjustment {
+  id: string;
+  memberId: string;
+  username: string;
+  account: 'CASH' | 'BONUS';
+  amount: string;
+  reason: string;
+  requestedBy: string;
+  requestedAt: string;
+}
+
 /** A member's wallet for operators, reconciliation and the system accounts. */
 export const ledgerApi = {
   member: (merchantCode: string, memberId: string, filter: LedgerFilter) =>
@@ -114,10 +134,18 @@ export const ledgerApi = {
       `${base(merchantCode)}/members/${encodeURIComponent(memberId)}/ledger${queryString({ ...filter, pageSize: 20 })}`,
     ),
   adjust: (merchantCode: string, memberId: string, body: Adjustment, key: string) =>
-    api<{ transactionId: string; amount: string; balanceAfter: string }>(
-      `${base(merchantCode)}/members/${encodeURIComponent(memberId)}/adjustments`,
-      { method: 'POST', body, headers: { 'Idempotency-Key': key } },
-    ),
+    api<AdjustmentResult>(`${base(merchantCode)}/members/${encodeURIComponent(memberId)}/adjustments`, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+    }),
+  pendingAdjustments: (merchantCode: string) =>
+    api<PendingAdjustment[]>(`${base(merchantCode)}/adjustments/pending`),
+  decideAdjustment: (merchantCode: string, id: string, decision: 'approve' | 'reject', key: string) =>
+    api<AdjustmentResult>(`${base(merchantCode)}/adjustments/${encodeURIComponent(id)}/${decision}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+    }),
   reconciliations: (limit = 20) =>
     api<TReconciliationReport[]>(`/api/bo/ledger/reconciliations${queryString({ limit })}`),
   reconcile: () => api<TReconciliationReport>('/api/bo/ledger/reconciliations', { method: 'POST' }),

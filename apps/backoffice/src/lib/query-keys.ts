@@ -25,6 +25,7 @@ export const queryKeys = {
   cashierSettings: (merchantCode: string) => ['bo', 'cashier-settings', merchantCode] as const,
   memberLedger: (merchantCode: string, memberId: string) =>
     ['bo', 'member-ledger', merchantCode, memberId] as const,
+  pendingAdjustments: (merchantCode: string) => ['pending-adjustments', merchantCode] as const,
   memberLedgerPage: (merchantCode: string, memberId: string, filter: object) =>
     ['bo', 'member-ledger', merchantCode, memberId, filter] as const,
   reconciliations: ['bo', 'reconciliations'] as const,

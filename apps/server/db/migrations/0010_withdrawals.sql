@@ -73,3 +73,20 @@ CREATE TABLE member_transfers (
 );
 CREATE INDEX member_transfers_from ON member_transfers (from_member_id, created_at DESC);
 CREATE INDEX member_transfers_to ON member_transfers (to_member_id, created_at DESC);
+
+-- Manual adjustments above the merchant's threshold wait for a second, different operator.
+CREATE TABLE pending_adjustments (
+  id              uuid PRIMARY KEY,
+  merchant_code   text NOT NULL REFERENCES merchants(code),
+  member_id       uuid NOT NULL REFERENCES members(id),
+  account         text NOT NULL CHECK (account IN ('CASH', 'BONUS')),
+  amount          text NOT NULL,
+  reason          text NOT NULL,
+  requested_by    text NOT NULL,
+  requested_at    timestamptz NOT NULL DEFAULT now(),
+  status          text NOT NULL DEFAULT 'PENDING' CHECK (status IN ('PENDING', 'APPROVED', 'REJECTED')),
+  decided_by      text,
+  decided_at      timestamptz,
+  ledger_transaction_id bigint REFERENCES ledger_transactions(id)
+);
+CREATE INDEX pending_adjustments_queue ON pending_adjustments (merchant_code, status, requested_at);

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { fromMinor } from '../../lib/amount.ts';
 import { useDateTime, useMoney } from '../../lib/format.ts';
 import { ledgerApi } from '../../lib/money-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -110,7 +109,7 @@ function Report({ report, expanded }: { report: TReconciliationReport; expanded:
               <span key={c.currency} className={styles.currency}>
                 <span className={styles.code}>{c.currency}</span>
                 {t('ledger.currencyLine', {
-                  sum: money(fromMinor(c.sum, c.currency), c.currency),
+                  sum: money(c.sum, c.currency),
                   count: c.entries,
                 })}
               </span>
@@ -153,7 +152,7 @@ function Report({ report, expanded }: { report: TReconciliationReport; expanded:
                   <tr key={c.currency}>
                     <td>{c.currency}</td>
                     <td className={`${styles.num} ${c.sum === '0' ? '' : styles.bad}`}>
-                      {money(fromMinor(c.sum, c.currency), c.currency)}
+                      {money(c.sum, c.currency)}
                     </td>
                     <td className={styles.num}>{c.entries.toLocaleString()}</td>
                   </tr>
@@ -186,14 +185,17 @@ function Mismatches({ kind, report }: { kind: MismatchKind; report: TReconciliat
     kind === 'unbalancedTransactions'
       ? [
           ['transaction', 'currency', 'sum'],
-          m.unbalancedTransactions.map((r) => [r.transactionId, r.currency, fromMinor(r.sum, r.currency)]),
+          m.unbalancedTransactions.map((r) => [r.transactionId, r.currency, r.sum]),
         ]
       : kind === 'balanceMismatches'
         ? [
-            ['account', 'cached', 'fromEntries'],
-            m.balanceMismatches.map((r) => [r.accountId, r.cached, r.entries]),
+            ['account', 'owner', 'currency', 'cached', 'fromEntries'],
+            m.balanceMismatches.map((r) => [r.accountId, r.owner, r.currency, r.cached, r.entries]),
           ]
-        : [['account', 'balance'], m.negativeMemberAccounts.map((r) => [r.accountId, r.balance])];
+        : [
+            ['account', 'owner', 'currency', 'balance'],
+            m.negativeMemberAccounts.map((r) => [r.accountId, r.owner, r.currency, r.balance]),
+          ];
   return (
     <table className={`${ui.table} ${styles.compact}`} aria-label={t(`ledger.mismatchKinds.${kind}`)}>
       <caption className={styles.caption}>{t(`ledger.mismatchKinds.${kind}`)}</caption>

@@ -16,10 +16,12 @@ const report = (
 describe('reconciliation reports', () => {
   it('counts the problems of each kind', () => {
     const failed = report('2', {
-      balanceMismatches: [{ accountId: '1', cached: '5.00', entries: '4.00' }],
+      balanceMismatches: [
+        { accountId: '1', owner: 'ROYAL · demo01 CASH', currency: 'THB', cached: '5.00', entries: '4.00' },
+      ],
       negativeMemberAccounts: [
-        { accountId: '2', balance: '-1.00' },
-        { accountId: '3', balance: '-2.00' },
+        { accountId: '2', owner: 'ROYAL · demo02 CASH', currency: 'THB', balance: '-1.00' },
+        { accountId: '3', owner: 'ROYAL · demo03 CASH', currency: 'THB', balance: '-2.00' },
       ],
     });
     expect(mismatchCounts(failed)).toEqual({

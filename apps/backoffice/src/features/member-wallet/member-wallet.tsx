@@ -29,6 +29,8 @@ export function MemberWallet(props: {
   memberId: string;
   username: string;
   canAdjust: boolean;
+  /** money.approve: may decide adjustments waiting for a second operator. */
+  canApprove: boolean;
   /** Trial accounts play with demo money outside the ledger. */
   trial?: boolean;
 }) {
@@ -37,7 +39,13 @@ export function MemberWallet(props: {
   return <Wallet {...props} />;
 }
 
-function Wallet(props: { merchantCode: string; memberId: string; username: string; canAdjust: boolean }) {
+function Wallet(props: {
+  merchantCode: string;
+  memberId: string;
+  username: string;
+  canAdjust: boolean;
+  canApprove: boolean;
+}) {
   const [filter, setFilter] = useState<LedgerFilter>({ type: 'ALL', startDate: '', endDate: '', pageNo: 1 });
   const query = useQuery({
     queryKey: queryKeys.memberLedgerPage(props.merchantCode, props.memberId, filter),
@@ -59,6 +67,11 @@ function Wallet(props: { merchantCode: string; memberId: string; username: strin
           />
         ) : null}
       </div>
+      <PendingAdjustments
+        merchantCode={props.merchantCode}
+        memberId={props.memberId}
+        canDecide={props.canApprove}
+      />
       <Records
         data={data}
         pending={query.isPending}
@@ -66,6 +79,66 @@ function Wallet(props: { merchantCode: string; memberId: string; username: strin
         onFilter={(next) => setFilter({ ...filter, pageNo: 1, ...next })}
       />
     </div>
+  );
+}
+
+/** Adjustments of this member above the threshold, waiting for a second operator's decision. */
+function PendingAdjustments(props: { merchantCode: string; memberId: string; canDecide: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.pendingAdjustments(props.merchantCode),
+    queryFn: () => ledgerApi.pendingAdjustments(props.merchantCode),
+  });
+  const decide = useMutation({
+    mutationFn: (v: { id: string; decision: 'approve' | 'reject' }) =>
+      ledgerApi.decideAdjustment(props.merchantCode, v.id, v.decision, newIdempotencyKey()),
+    onSuccess: (result) => {
+      toast(t(result.status === 'POSTED' ? 'wallet.adjustmentApproved' : 'wallet.adjustmentRejected'));
+      void client.invalidateQueries({ queryKey: queryKeys.pendingAdjustments(props.merchantCode) });
+      void client.invalidateQueries({ queryKey: queryKeys.memberLedger(props.merchantCode, props.memberId) });
+    },
+  });
+  const mine = (query.data ?? []).filter((a) => a.memberId === props.memberId);
+  if (mine.length === 0) return null;
+  return (
+    <Card title={t('wallet.pendingAdjustments')}>
+      <ErrorNote error={decide.error} />
+      <table className={ui.table} aria-label={t('wallet.pendingAdjustments')}>
+        <tbody>
+          {mine.map((a) => (
+            <tr key={a.id}>
+              <td className={styles.num}>{a.amount}</td>
+              <td>{a.account}</td>
+              <td>{a.reason}</td>
+              <td>{t('wallet.requestedBy', { operator: a.requestedBy })}</td>
+              <td>
+                {props.canDecide ? (
+                  <>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ id: a.id, decision: 'approve' })}
+                    >
+                      {t('wallet.approveAdjustment')}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className={`${ui.button} ${ui.secondary}`}
+                      disabled={decide.isPending}
+                      onClick={() => decide.mutate({ id: a.id, decision: 'reject' })}
+                    >
+                      {t('wallet.rejectAdjustment')}
+                    </button>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
 
@@ -128,13 +201,16 @@ function AdjustmentForm(props: {
     mutationFn: (key: string) => ledgerApi.adjust(props.merchantCode, props.memberId, adjustment!.body, key),
     onSuccess: (result) => {
       toast(
-        t(`wallet.adjusted.${adjustment!.direction}`, {
-          amount: adjustment!.magnitude,
-          currency: currency,
-          username: props.username,
-          balance: result.balanceAfter,
-        }),
+        result.status === 'PENDING_APPROVAL'
+          ? t('wallet.adjustmentPending', { amount: result.amount, currency, username: props.username })
+          : t(`wallet.adjusted.${adjustment!.direction}`, {
+              amount: adjustment!.magnitude,
+              currency: currency,
+              username: props.username,
+              balance: result.balanceAfter,
+            }),
       );
+      void client.invalidateQueries({ queryKey: queryKeys.pendingAdjustments(props.merchantCode) });
       setConfirming(null);
       setDraft(emptyAdjustment());
       setTouched(false);

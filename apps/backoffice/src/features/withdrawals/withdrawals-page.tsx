@@ -46,6 +46,8 @@ export function WithdrawalsPage(props: {
       return {
         queryKey: queryKeys.withdrawalPage(props.merchantCode, filter),
         queryFn: () => withdrawalsApi.page(props.merchantCode, filter),
+        // The queue fills while an operator works it: new requests and disputes show up unasked.
+        refetchInterval: 30_000,
       };
     }),
   });
@@ -80,7 +82,7 @@ export function WithdrawalsPage(props: {
       key === 'needsAction'
         ? needsActionTotal
         : COUNTED.includes(key as WithdrawalStatus)
-          ? countOf(key as WithdrawalStatus)
+          ? countOf(key as WithdrawalStatus) || undefined
           : undefined,
     attention: key === 'needsAction' || key === 'DISPUTED',
   }));

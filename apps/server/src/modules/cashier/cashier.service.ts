@@ -25,6 +25,14 @@ export function parsePositiveAmount(amount: string, currency: string): bigint {
 
 const MAX_AMOUNT_MINOR = 10n ** 15n;
 
+/** A non-zero signed amount ("-12.50" debits): the magnitude obeys the same rules as a positive one. */
+export function parseSignedAmount(amount: string, currency: string): bigint {
+  const trimmed = amount.trim();
+  const negative = trimmed.startsWith('-');
+  const magnitude = parsePositiveAmount(negative ? trimmed.slice(1) : trimmed, currency);
+  return negative ? -magnitude : magnitude;
+}
+
 /** Money use cases that are not a game's: operator adjustments now; deposits, withdrawals and transfers build on the same pattern. */
 export function createCashierService(deps: { db: Database; ledger: LedgerService }) {
   const { ledger } = deps;
@@ -71,12 +79,7 @@ export function createCashierService(deps: { db: Database; ledger: LedgerService
         operator: string;
       },
     ) {
-      const negative = options.amount.trim().startsWith('-');
-      const magnitude = parsePositiveAmount(
-        negative ? options.amount.trim().slice(1) : options.amount,
-        options.currency,
-      );
-      const signed = negative ? -magnitude : magnitude;
+      const signed = parseSignedAmount(options.amount, options.currency);
       try {
         const posted = await ledger.post(tx, {
           merchantCode: options.merchantCode,

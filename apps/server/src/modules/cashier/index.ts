@@ -10,6 +10,7 @@ import type { OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { cashierAdminRoutes } from './cashier.admin.routes.ts';
 import { cashierRoutes } from './cashier.routes.ts';
+import { createAdjustmentsRepository } from './adjustments.repository.ts';
 import { cashierJobs } from './cashier.jobs.ts';
 import { createCashierService } from './cashier.service.ts';
 import { depositsAdminRoutes } from './deposits.admin.routes.ts';
@@ -118,6 +119,8 @@ export function createCashierModule(deps: {
       system: deps.system,
       operators: deps.operators,
       balanceChanged: push.balanceChanged,
+      settings: (merchantCode) => withdrawalsRepository.settings(merchantCode),
+      adjustments: createAdjustmentsRepository(deps.db),
     }),
   };
 }

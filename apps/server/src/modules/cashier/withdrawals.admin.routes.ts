@@ -159,16 +159,18 @@ export function withdrawalsAdminRoutes(deps: {
         operators.assertMerchant(request.operator!, request.params.code);
         const merchant = await system.merchantOrThrow(request.params.code);
         const amount = (v: string) => parsePositiveAmount(v, merchant.currency);
+        // A threshold of zero is meaningful: every withdrawal or adjustment needs a second operator.
+        const threshold = (v: string) => (/^0+(\.0+)?$/.test(v.trim()) ? 0n : amount(v));
         const b = request.body;
         const next = {
           withdrawalMinMinor: amount(b.withdrawalMin),
           withdrawalMaxMinor: amount(b.withdrawalMax),
-          secondApprovalAboveMinor: amount(b.secondApprovalAbove),
+          secondApprovalAboveMinor: threshold(b.secondApprovalAbove),
           autoReceiptMinutes: b.autoReceiptMinutes,
           guaranteeBps: b.guaranteeBps,
           turnoverBps: b.turnoverBps,
           transferMinMinor: amount(b.transferMin),
-          adjustmentApprovalAboveMinor: amount(b.adjustmentApprovalAbove),
+          adjustmentApprovalAboveMinor: threshold(b.adjustmentApprovalAbove),
         };
         if (next.withdrawalMaxMinor < next.withdrawalMinMinor)
           throw new AppError('FIELD_INVALID', { field: 'withdrawalMax' });

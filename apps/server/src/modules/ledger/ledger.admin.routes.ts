@@ -21,6 +21,8 @@ export function ledgerAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { operators, reconciliation, service } = deps;
   const canRead = requireOperator(operators, 'money.read');
+  // Running one reads the whole ledger: not for every viewer.
+  const canRun = requireOperator(operators, 'money.write');
   const config = { access: 'operator' as const };
 
   return async (app) => {
@@ -40,7 +42,7 @@ export function ledgerAdminRoutes(deps: {
 
     app.post(
       '/api/bo/ledger/reconciliations',
-      { config, onRequest: canRead, schema: { tags, response: { 200: envelopeOf(ZReconciliationReport) } } },
+      { config, onRequest: canRun, schema: { tags, response: { 200: envelopeOf(ZReconciliationReport) } } },
       async () => ok(await reconciliation.run()),
     );
 

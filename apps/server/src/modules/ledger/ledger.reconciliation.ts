@@ -1,4 +1,5 @@
 import type { TReconciliationReport } from '@platform/contracts';
+import { isCurrencyCode, toDecimalString } from '@platform/money';
 import type { Database } from '../../platform/db/database.ts';
 import type { LedgerRepository } from './ledger.repository.ts';
 
@@ -7,6 +8,10 @@ import type { LedgerRepository } from './ledger.repository.ts';
  * member balance equals the sum of its entries, and none is negative. Each run is stored; a failed
  * one is logged as an alert.
  */
+/** Amounts in the report read as money (API.md): decimal strings in the currency's scale. */
+const decimal = (amountMinor: bigint, currency: string) =>
+  isCurrencyCode(currency) ? toDecimalString({ amountMinor, currency }) : String(amountMinor);
+
 export function createReconciliation(deps: {
   db: Database;
   repository: LedgerRepository;
@@ -38,23 +43,27 @@ export function createReconciliation(deps: {
       });
       const currencies = facts.currencies.map((c) => ({
         currency: c.currency,
-        sum: String(c.sumMinor),
+        sum: decimal(c.sumMinor, c.currency),
         entries: c.entries,
       }));
       const mismatches = {
         unbalancedTransactions: facts.unbalancedTransactions.map((t) => ({
           transactionId: String(t.transactionId),
           currency: t.currency,
-          sum: String(t.sumMinor),
+          sum: decimal(t.sumMinor, t.currency),
         })),
         balanceMismatches: facts.balanceMismatches.map((m) => ({
           accountId: String(m.accountId),
-          cached: String(m.cachedMinor),
-          entries: String(m.entriesMinor),
+          owner: m.owner,
+          currency: m.currency,
+          cached: decimal(m.cachedMinor, m.currency),
+          entries: decimal(m.entriesMinor, m.currency),
         })),
         negativeMemberAccounts: facts.negativeMemberAccounts.map((n) => ({
           accountId: String(n.accountId),
-          balance: String(n.balanceMinor),
+          owner: n.owner,
+          currency: n.currency,
+          balance: decimal(n.balanceMinor, n.currency),
         })),
       };
       const ok =

@@ -53,13 +53,22 @@ export interface HistoryFilter {
 export interface ReconciliationFacts {
   currencies: { currency: string; sumMinor: bigint; entries: number }[];
   unbalancedTransactions: { transactionId: bigint; currency: string; sumMinor: bigint }[];
-  balanceMismatches: { accountId: bigint; cachedMinor: bigint; entriesMinor: bigint }[];
-  negativeMemberAccounts: { accountId: bigint; balanceMinor: bigint }[];
+  balanceMismatches: {
+    accountId: bigint;
+    owner: string;
+    currency: string;
+    cachedMinor: bigint;
+    entriesMinor: bigint;
+  }[];
+  negativeMemberAccounts: { accountId: bigint; owner: string; currency: string; balanceMinor: bigint }[];
 }
 
 const toBig = (v: string | number | bigint) => BigInt(v);
 
 const LEDGER_PARAMS = 9;
+
+/** Who an account belongs to, for people reading a report: merchant, then member or system kind. */
+const OWNER = `a.merchant_code || ' · ' || COALESCE((SELECT m.username FROM members m WHERE m.id = a.member_id), '') || ' ' || a.kind`;
 
 async function postStatement(
   q: Queryable,
@@ -323,16 +332,23 @@ export function createLedgerRepository(db: Database) {
              FROM ledger_entries GROUP BY transaction_id, currency
            HAVING sum(amount_minor) <> 0 ORDER BY transaction_id LIMIT 100`,
       );
-      const mismatches = await q.query<{ id: string; balance_minor: string; entries_minor: string }>(
-        `SELECT a.id, a.balance_minor, COALESCE(s.total, 0) AS entries_minor
+      const mismatches = await q.query<{
+        id: string;
+        owner: string;
+        currency: string;
+        balance_minor: string;
+        entries_minor: string;
+      }>(
+        `SELECT a.id, ${OWNER} AS owner, a.currency, a.balance_minor, COALESCE(s.total, 0) AS entries_minor
              FROM ledger_accounts a
              LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
                ON s.account_id = a.id
             WHERE a.balance_minor IS NOT NULL AND a.balance_minor <> COALESCE(s.total, 0)
             ORDER BY a.id LIMIT 100`,
       );
-      const negatives = await q.query<{ id: string; balance_minor: string }>(
-        `SELECT id, balance_minor FROM ledger_accounts WHERE balance_minor < 0 ORDER BY id LIMIT 100`,
+      const negatives = await q.query<{ id: string; owner: string; currency: string; balance_minor: string }>(
+        `SELECT a.id, ${OWNER} AS owner, a.currency, a.balance_minor FROM ledger_accounts a
+          WHERE a.balance_minor < 0 ORDER BY a.id LIMIT 100`,
       );
       return {
         currencies: currencies.rows.map((r) => ({
@@ -347,11 +363,15 @@ export function createLedgerRepository(db: Database) {
         })),
         balanceMismatches: mismatches.rows.map((r) => ({
           accountId: toBig(r.id),
+          owner: r.owner,
+          currency: r.currency.trim(),
           cachedMinor: toBig(r.balance_minor),
           entriesMinor: toBig(r.entries_minor),
         })),
         negativeMemberAccounts: negatives.rows.map((r) => ({
           accountId: toBig(r.id),
+          owner: r.owner,
+          currency: r.currency.trim(),
           balanceMinor: toBig(r.balance_minor),
         })),
       };

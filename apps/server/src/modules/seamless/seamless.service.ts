@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { currencyScale, isCurrencyCode, parseMoney, toDecimalString, type CurrencyCode } from '@platform/money';
+import {
+  currencyScale,
+  isCurrencyCode,
+  parseMoney,
+  toDecimalString,
+  type CurrencyCode,
+} from '@platform/money';
 import type { SeamlessStatus, TSeamlessMoveRequest, TSeamlessResponse } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';

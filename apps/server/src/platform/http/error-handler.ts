@@ -107,7 +107,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     // committed, so the client may retry with the same Idempotency-Key.
     if (isConnectionLoss(error)) {
       request.log.warn({ err: error }, 'database connection lost');
-      return sendError(request, reply, new AppError('TEMPORARILY_UNAVAILABLE', { seconds: 1 }, null, { 'Retry-After': '1' }));
+      return sendError(
+        request,
+        reply,
+        new AppError('TEMPORARILY_UNAVAILABLE', { seconds: 1 }, null, { 'Retry-After': '1' }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError('INTERNAL_ERROR'));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '../../components/button/button.tsx';
@@ -44,6 +44,15 @@ export function MoneyShell({
   const { t } = useTranslation();
   const { brand } = useSite();
   const { isLoggedIn, isTrial, isAgent } = useSession();
+  const navRef = useRef<HTMLElement>(null);
+
+  // On phones the navigation is one scrolling row: bring the current page into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [page, isLoggedIn]);
 
   const gate = () => {
     if (!isLoggedIn) {
@@ -87,7 +96,7 @@ export function MoneyShell({
         icon={<Icon name={MONEY_ICONS[page]} size={30} />}
       />
       {isLoggedIn ? (
-        <nav className={styles.nav} aria-label={t('cashier.nav.label')}>
+        <nav ref={navRef} className={styles.nav} aria-label={t('cashier.nav.label')}>
           {NAV.filter((n) => !n.agentOnly || isAgent).map((n) => (
             <NavLink
               key={n.page}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, chipLabel, guaranteeOf, normaliseAmountInput, quickAmounts } from './amount.ts';
+import {
+  checkAmount,
+  chipLabel,
+  guaranteeOf,
+  normaliseAmountInput,
+  quickAmounts,
+  toMinor,
+} from './amount.ts';
 
 describe('amount entry', () => {
   it('reads what people type into exact minor units', () => {
@@ -96,5 +103,15 @@ describe('withdrawal guarantee', () => {
     expect(guaranteeOf(10000n, '100')).toBe(10000n);
     expect(guaranteeOf(0n, '5.00')).toBe(0n);
     expect(guaranteeOf(10000n, 'x')).toBe(0n);
+  });
+});
+
+describe('server amounts', () => {
+  it('reads decimal strings into minor units, or null', () => {
+    expect(toMinor('9580.00', 'THB')).toBe(958000n);
+    expect(toMinor('50000', 'VND')).toBe(50000n);
+    expect(toMinor('-1.50', 'THB')).toBe(-150n);
+    expect(toMinor('abc', 'THB')).toBeNull();
+    expect(toMinor('1.00', 'XYZ')).toBeNull();
   });
 });

@@ -30,6 +30,16 @@ export function normaliseAmountInput(text: string): string {
 
 const minorOf = (amount: string, currency: CurrencyCode) => parseMoney(amount, currency).amountMinor;
 
+/** A decimal string the server sent, in minor units; null when it cannot be read. */
+export function toMinor(amount: string, currency: string): bigint | null {
+  if (!isCurrencyCode(currency)) return null;
+  try {
+    return minorOf(amount.trim(), currency);
+  } catch {
+    return null;
+  }
+}
+
 export function checkAmount(text: string, currency: string, limits: AmountLimits = {}): AmountCheck {
   const input = normaliseAmountInput(text);
   if (!input) return { ok: false, problem: 'required' };

@@ -3,7 +3,7 @@ import { turnoverProgress } from './turnover.ts';
 
 describe('wagering progress', () => {
   it('is complete with nothing to wager', () => {
-    expect(turnoverProgress('0.00', '0.00', '0.00')).toEqual({
+    expect(turnoverProgress('0.00', '0.00', '0.00', 'THB')).toEqual({
       percent: 100,
       complete: true,
       noRequirement: true,
@@ -11,13 +11,16 @@ describe('wagering progress', () => {
   });
 
   it('measures what was wagered against what is required', () => {
-    expect(turnoverProgress('250.00', '1000.00', '750.00')).toEqual({
+    expect(turnoverProgress('250.00', '1000.00', '750.00', 'THB')).toEqual({
       percent: 25,
       complete: false,
       noRequirement: false,
     });
-    expect(turnoverProgress('0.00', '1000.00', '1000.00')).toMatchObject({ percent: 0, complete: false });
-    expect(turnoverProgress('1500.00', '1000.00', '0.00')).toEqual({
+    expect(turnoverProgress('0.00', '1000.00', '1000.00', 'THB')).toMatchObject({
+      percent: 0,
+      complete: false,
+    });
+    expect(turnoverProgress('1500.00', '1000.00', '0.00', 'THB')).toEqual({
       percent: 100,
       complete: true,
       noRequirement: false,
@@ -25,7 +28,10 @@ describe('wagering progress', () => {
   });
 
   it('never shows 100 % while something remains', () => {
-    expect(turnoverProgress('999.99', '1000.00', '0.01')).toMatchObject({ percent: 99, complete: false });
-    expect(turnoverProgress('99999', '100000', '1')).toMatchObject({ percent: 99, complete: false });
+    expect(turnoverProgress('999.99', '1000.00', '0.01', 'THB')).toMatchObject({
+      percent: 99,
+      complete: false,
+    });
+    expect(turnoverProgress('99999', '100000', '1', 'VND')).toMatchObject({ percent: 99, complete: false });
   });
 });

@@ -772,6 +772,6 @@ describe('deposits', () => {
   it('leaves the ledger reconciled', async () => {
     const report = await t.modules.ledger.reconciliation.run();
     expect(report.ok).toBe(true);
-    expect(report.currencies.every((c) => c.sum === '0')).toBe(true);
+    expect(report.currencies.every((c) => Number(c.sum) === 0)).toBe(true);
   });
 });

@@ -280,6 +280,6 @@ describe('seamless wallet', () => {
     );
     const report = await t.modules.ledger.reconciliation.run();
     expect(report.ok).toBe(true);
-    expect(report.currencies.every((c) => c.sum === '0')).toBe(true);
+    expect(report.currencies.every((c) => Number(c.sum) === 0)).toBe(true);
   });
 });

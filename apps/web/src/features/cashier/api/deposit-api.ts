@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '../../../lib/api-client.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { sendIdempotent } from '../idempotent.ts';
-import type { Page } from './withdraw-api.ts';
+import type { Page } from '../../../lib/page.ts';
 
 /**
  * Deposits (spec §2 depositv2): the merchant's channels, a new deposit (online: the provider's

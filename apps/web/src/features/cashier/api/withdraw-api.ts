@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sendEncrypted } from '../../../lib/encrypt-payload.ts';
+import type { Page } from '../../../lib/page.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { sendIdempotent } from '../idempotent.ts';
 
@@ -26,14 +27,6 @@ export type BankAccount = TMemberBankAccount;
 export type NewBankAccount = Parsed<typeof ZMemberBankAccountCreate>;
 export type PaymentPasswordUpdate = Parsed<typeof ZPaymentPasswordUpdate>;
 export type WithdrawalConfirmation = Parsed<typeof ZWithdrawalConfirm>;
-
-export interface Page<T> {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
 
 const BASE = '/api/wps/cashier';
 

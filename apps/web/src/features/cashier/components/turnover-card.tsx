@@ -20,7 +20,7 @@ export function TurnoverCard({
   currency: string;
 }) {
   const { t } = useTranslation();
-  const progress = turnoverProgress(done, required, remaining);
+  const progress = turnoverProgress(done, required, remaining, currency);
   const fmt = (amount: string) => formatMoneyText(amount, currency);
   return (
     <CashierCard

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icon/icon.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/format.ts';
-import { checkAmount, guaranteeOf, minorToDecimal } from '../amount.ts';
+import { checkAmount, guaranteeOf, minorToDecimal, toMinor } from '../amount.ts';
 import {
   useRequestWithdrawal,
   useWithdrawInfo,
@@ -161,8 +161,8 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
     if (check.ok) {
       // The guarantee is held from the same balance as the amount.
       const total = check.minor + guaranteeOf(check.minor, info.guaranteePercent);
-      const balance = checkAmount(info.balance, info.currency);
-      if (!balance.ok || total > balance.minor) check = { ok: false, problem: 'balance' };
+      const balance = toMinor(info.balance, info.currency);
+      if (balance === null || total > balance) check = { ok: false, problem: 'balance' };
     }
     if (!check.ok) found.amount = problemText(check.problem, limits);
     if (!bankAccountId) found.bank = t('cashier.withdraw.chooseBank');

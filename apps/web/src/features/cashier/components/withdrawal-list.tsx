@@ -50,7 +50,7 @@ export function WithdrawalList({
                 </span>
                 <div className={styles.rowMain}>
                   <span className={styles.rowTitle}>
-                    {w.bankName} · {w.accountNumber}
+                    {w.bankName} {w.accountNumber.replace(/^\*+/, '••')}
                   </span>
                   <span className={styles.rowMeta}>
                     {formatDateTime(new Date(w.requestedAt), timeZone, { seconds: false })}

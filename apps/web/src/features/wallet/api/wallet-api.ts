@@ -7,6 +7,7 @@ import type {
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import type { Page } from '../../../lib/page.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 
 /**
@@ -21,14 +22,6 @@ export type TransactionsQuery = Pick<
   TTransactionHistoryQuery,
   'type' | 'startDate' | 'endDate' | 'pageNo' | 'pageSize'
 >;
-
-export interface Page<T> {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
 
 export const balanceQuery = (token: string) =>
   queryOptions({
