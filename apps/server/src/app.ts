@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cashier.withdrawalRoutes);
   await app.register(cashier.withdrawalAdminRoutes);
   await app.register(cashier.pushRoutes);
+  await app.register(cashier.gameWalletRoutes);
   await app.register(cashier.depositRoutes);
   await app.register(cashier.depositAdminRoutes);
   await app.register(cashier.pspCallbackRoutes);

@@ -329,3 +329,37 @@ export const ZCashierSettings = z.object({
   transferMin: ZAmount,
   adjustmentApprovalAbove: ZAmount,
 });
+
+// ---- game wallets of transfer-wallet vendors (spec §7 GCS_walletTransfer, GCS_merchantWallet) ----
+
+export const ZGameWalletTransferRequest = z.object({
+  /** Single-use: a retry repeats the same id and gets the same transfer's outcome. */
+  transferId: z.string().uuid(),
+  vendorCode: z.string().regex(/^[A-Za-z0-9_]{2,40}$/),
+  direction: z.enum(['IN', 'OUT']),
+  /** OUT without an amount recalls the whole game balance. */
+  amount: ZAmount.optional(),
+});
+
+export const ZGameWalletTransfer = z.object({
+  transferId: z.string(),
+  vendorCode: z.string(),
+  direction: z.enum(['IN', 'OUT']),
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  amount: z.string(),
+  balance: z.string(),
+  gameBalance: z.string(),
+  currency: z.string(),
+});
+
+export const ZMerchantWallet = z.object({
+  /** True when every vendor of the merchant plays from the one wallet (no transfer-wallet vendors). */
+  isSingle: z.boolean(),
+});
+
+export const ZConsolidatedFunds = z.object({
+  balance: z.string(),
+  currency: z.string(),
+  gameWallets: z.array(z.object({ vendorCode: z.string(), displayName: z.string(), balance: z.string() })),
+  total: z.string(),
+});

@@ -90,3 +90,37 @@ CREATE TABLE pending_adjustments (
   ledger_transaction_id bigint REFERENCES ledger_transactions(id)
 );
 CREATE INDEX pending_adjustments_queue ON pending_adjustments (merchant_code, status, requested_at);
+
+-- Transfer-wallet vendors keep the member's game balance on their side; the platform moves money in
+-- and recalls it with single-use transfer ids, and asks the vendor for a transfer's status before
+-- any retry. PENDING rows are settled by a job that asks the vendor.
+CREATE TABLE game_wallet_transfers (
+  transfer_id    uuid PRIMARY KEY,
+  merchant_code  text NOT NULL REFERENCES merchants(code),
+  member_id      uuid NOT NULL REFERENCES members(id),
+  vendor_code    text NOT NULL REFERENCES game_vendors(code),
+  direction      text NOT NULL CHECK (direction IN ('IN', 'OUT')),
+  currency       char(3) NOT NULL,
+  amount_minor   bigint NOT NULL CHECK (amount_minor > 0),
+  status         text NOT NULL CHECK (status IN ('PENDING', 'SUCCESS', 'FAILED')),
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  settled_at     timestamptz
+);
+CREATE INDEX game_wallet_transfers_member ON game_wallet_transfers (member_id, created_at DESC);
+CREATE INDEX game_wallet_transfers_pending ON game_wallet_transfers (created_at) WHERE status = 'PENDING';
+
+-- The built-in transfer-wallet vendor simulator's own books (what a real vendor keeps on its side).
+CREATE TABLE simulated_vendor_wallets (
+  vendor_code  text NOT NULL,
+  member_id    uuid NOT NULL,
+  balance_minor bigint NOT NULL DEFAULT 0 CHECK (balance_minor >= 0),
+  PRIMARY KEY (vendor_code, member_id)
+);
+CREATE TABLE simulated_vendor_transfers (
+  vendor_code  text NOT NULL,
+  transfer_id  uuid NOT NULL,
+  member_id    uuid NOT NULL,
+  direction    text NOT NULL,
+  amount_minor bigint NOT NULL,
+  PRIMARY KEY (vendor_code, transfer_id)
+);

@@ -100,7 +100,14 @@ export const DEMO_VENDORS = [
   { code: 'PIXELSPIN', displayName: 'Pixel Spin', brandColor: '#2563eb', categories: ['RNG', 'FISH'] },
   { code: 'DEEPSEA', displayName: 'Deep Sea Hunter', brandColor: '#0e7490', categories: ['FISH'] },
   { code: 'BTI', displayName: 'BTi Sports', brandColor: '#1d4ed8', categories: ['SPORTS'] },
-  { code: 'ARENA', displayName: 'Arena Sports', brandColor: '#15803d', categories: ['SPORTS'] },
+  // A transfer-wallet vendor: members move balance into its game wallet and recall it (spec §4 wallets).
+  {
+    code: 'ARENA',
+    displayName: 'Arena Sports',
+    brandColor: '#15803d',
+    categories: ['SPORTS'],
+    walletType: 'TRANSFER' as const,
+  },
   { code: 'NEXUS', displayName: 'Nexus Esports', brandColor: '#9333ea', categories: ['ESPORTS'] },
   { code: 'TCG', displayName: 'TCG Lotto', brandColor: '#ea580c', categories: ['LOTT', 'ELOTT'] },
   { code: 'KINGCARD', displayName: 'King Card', brandColor: '#a16207', categories: ['PVP'] },

@@ -1,7 +1,15 @@
 import type { ScheduledJob } from '../../platform/jobs/job-runner.ts';
+import type { GameWalletsService } from './game-wallets.service.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
-/** Paid withdrawals that nobody answered count as received (spec §4): checked every minute. */
-export const cashierJobs = (withdrawals: WithdrawalsService): ScheduledJob[] => [
+/**
+ * Every minute: paid withdrawals that nobody answered count as received (spec §4), and game-wallet
+ * transfers left pending by a crash or a timeout are settled from the vendor's status answer.
+ */
+export const cashierJobs = (
+  withdrawals: WithdrawalsService,
+  gameWallets: GameWalletsService,
+): ScheduledJob[] => [
   { name: 'cashier.withdrawal-auto-receipt', cron: '* * * * *', run: () => withdrawals.autoReceiveDue() },
+  { name: 'cashier.game-wallet-settlement', cron: '* * * * *', run: () => gameWallets.settleStale() },
 ];

@@ -11,6 +11,9 @@ import type { SystemService } from '../system/index.ts';
 import { cashierAdminRoutes } from './cashier.admin.routes.ts';
 import { cashierRoutes } from './cashier.routes.ts';
 import { createAdjustmentsRepository } from './adjustments.repository.ts';
+import { createGameWalletsRepository } from './game-wallets.repository.ts';
+import { gameWalletsRoutes } from './game-wallets.routes.ts';
+import { createGameWalletsService, simulatedTransferVendor } from './game-wallets.service.ts';
 import { cashierJobs } from './cashier.jobs.ts';
 import { createCashierService } from './cashier.service.ts';
 import { depositsAdminRoutes } from './deposits.admin.routes.ts';
@@ -72,12 +75,23 @@ export function createCashierModule(deps: {
     operators: deps.operators,
     balanceChanged: push.balanceChanged,
   });
+  const gameWalletsRepository = createGameWalletsRepository(deps.db);
+  const gameWallets = createGameWalletsService({
+    db: deps.db,
+    clock: deps.clock,
+    ledger: deps.ledger.service,
+    repository: gameWalletsRepository,
+    vendor: simulatedTransferVendor(gameWalletsRepository),
+    balanceChanged: push.balanceChanged,
+  });
   return {
     service,
+    gameWallets,
+    gameWalletRoutes: gameWalletsRoutes({ gameWallets, ledger: deps.ledger.service }),
     deposits,
     withdrawals,
     transfers,
-    jobs: cashierJobs(withdrawals),
+    jobs: cashierJobs(withdrawals, gameWallets),
     balanceChanged: push.balanceChanged,
     pushRoutes: push.routes,
     withdrawalRoutes: withdrawalsRoutes({ withdrawals, transfers }),

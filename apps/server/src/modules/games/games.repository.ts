@@ -45,10 +45,16 @@ export function createGamesRepository(db: Database) {
       );
     },
 
-    async insertVendorIfMissing(v: { code: string; displayName: string; brandColor: string }): Promise<void> {
+    async insertVendorIfMissing(v: {
+      code: string;
+      displayName: string;
+      brandColor: string;
+      walletType?: 'SEAMLESS' | 'TRANSFER';
+    }): Promise<void> {
       await db.query(
-        `INSERT INTO game_vendors (code, display_name, brand_color) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING`,
-        [v.code, v.displayName, v.brandColor],
+        `INSERT INTO game_vendors (code, display_name, brand_color, wallet_type) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (code) DO NOTHING`,
+        [v.code, v.displayName, v.brandColor, v.walletType ?? 'SEAMLESS'],
       );
     },
 

@@ -30,6 +30,7 @@ export function createGamesService(repository: GamesRepository) {
         code: string;
         displayName: string;
         brandColor: string;
+        walletType?: 'SEAMLESS' | 'TRANSFER';
         categories: readonly string[];
       }[],
     ) {

@@ -8,7 +8,6 @@ import {
   privateDecrypt,
   publicEncrypt,
   randomBytes,
-  webcrypto,
 } from 'node:crypto';
 
 const GCM_TAG_BYTES = 16;
@@ -80,37 +79,6 @@ export function decryptPayload(privateKeyPem: string, envelope: EncryptedEnvelop
   return openBody(aesKey, envelope);
 }
 
-const webcryptoKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
-function webcryptoKeyOf(privateKeyPem: string): Promise<webcrypto.CryptoKey> {
-  let key = webcryptoKeys.get(privateKeyPem);
-  if (!key) {
-    key = webcrypto.subtle.importKey(
-      'pkcs8',
-      privateKeyOf(privateKeyPem).export({ type: 'pkcs8', format: 'der' }),
-      { name: 'RSA-OAEP', hash: 'SHA-256' },
-      false,
-      ['decrypt'],
-    );
-    webcryptoKeys.set(privateKeyPem, key);
-  }
-  return key;
-}
-
-/** As decryptPayload, but the RSA step runs on libuv's thread pool (WebCrypto jobs are async there). */
-export async function decryptPayloadOffThread(
-  privateKeyPem: string,
-  envelope: EncryptedEnvelope,
-): Promise<string> {
-  const aesKey = Buffer.from(
-    await webcrypto.subtle.decrypt(
-      { name: 'RSA-OAEP' },
-      await webcryptoKeyOf(privateKeyPem),
-      Buffer.from(envelope.key, 'base64'),
-    ),
-  );
-  return openBody(aesKey, envelope);
-}
-
 function openBody(aesKey: Buffer, envelope: EncryptedEnvelope): string {
   if (aesKey.length !== 32) throw new Error('bad key length');
   const iv = Buffer.from(envelope.iv, 'base64');
@@ -123,13 +91,4 @@ function openBody(aesKey: Buffer, envelope: EncryptedEnvelope): string {
     decipher.update(data.subarray(0, data.length - GCM_TAG_BYTES)),
     decipher.final(),
   ]).toString('utf8');
-}
-
-// TEMPORARY (bench evaluation): the previous PEM-per-call path.
-export function decryptPayloadPem(privateKeyPem: string, envelope: EncryptedEnvelope): string {
-  const aesKey = privateDecrypt(
-    { key: privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(envelope.key, 'base64'),
-  );
-  return openBody(aesKey, envelope);
 }

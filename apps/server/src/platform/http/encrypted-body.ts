@@ -2,7 +2,7 @@ import { ZEncryptedBody, ZReplayGuard } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { KeyValueStore } from '../cache/key-value-store.ts';
 import type { Clock } from '../clock.ts';
-import { decryptPayload, decryptPayloadOffThread, decryptPayloadPem } from '../crypto/hybrid-encryption.ts';
+import { decryptPayload } from '../crypto/hybrid-encryption.ts';
 import { AppError } from './app-error.ts';
 
 export const REPLAY_WINDOW_MS = 5 * 60_000;
@@ -33,13 +33,7 @@ export function registerEncryptedBodies(
     if (!privateKeyPem) throw new AppError('UNKNOWN_KEY');
     let plaintext: unknown;
     try {
-      plaintext = JSON.parse(
-        process.env.BENCH_DECRYPT === 'async'
-          ? await decryptPayloadOffThread(privateKeyPem, envelope.data)
-          : process.env.BENCH_DECRYPT === 'pem'
-            ? decryptPayloadPem(privateKeyPem, envelope.data)
-            : decryptPayload(privateKeyPem, envelope.data),
-      );
+      plaintext = JSON.parse(decryptPayload(privateKeyPem, envelope.data));
     } catch {
       throw new AppError('DECRYPTION_FAILED');
     }

@@ -264,6 +264,87 @@ describe('cashier: withdrawals and transfers', () => {
     expectError(await confirm('demo10', foreign.id, { choice: 'RECEIVED' }), 404, 'NOT_FOUND');
   });
 
+  it('moves balance into a transfer-wallet vendor’s game wallet and recalls it, once per transfer id', async () => {
+    const auth = bearer(tokens.demo11!);
+    const wallet = expectOk<{ isSingle: boolean }>(
+      await t.app.inject({ method: 'GET', url: '/api/wps/relay/GCS_merchantWallet', headers: auth }),
+    );
+    expect(wallet.isSingle).toBe(false);
+    const move = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/wps/relay/GCS_walletTransfer', headers: auth, payload });
+    const before = (await balance('demo11')).cash;
+    const transferId = randomUUID();
+    const into = expectOk<{ status: string; gameBalance: string; balance: string }>(
+      await move({ transferId, vendorCode: 'ARENA', direction: 'IN', amount: '250.00' }),
+    );
+    expect(into).toMatchObject({ status: 'SUCCESS', gameBalance: '250.00' });
+    expect(into.balance).toBe((Number(before) - 250).toFixed(2));
+    // The same transfer id again: its outcome, nothing moved twice; another request under it is refused.
+    expect(
+      expectOk(await move({ transferId, vendorCode: 'ARENA', direction: 'IN', amount: '250.00' })),
+    ).toMatchObject({
+      status: 'SUCCESS',
+      gameBalance: '250.00',
+    });
+    expectError(
+      await move({ transferId, vendorCode: 'ARENA', direction: 'IN', amount: '10.00' }),
+      409,
+      'IDEMPOTENCY_MISMATCH',
+    );
+    const status = expectOk<{ status: string }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/wps/relay/GCS_walletTransfer?transferId=${transferId}`,
+        headers: auth,
+      }),
+    );
+    expect(status.status).toBe('SUCCESS');
+    const funds = expectOk<{ total: string; gameWallets: { vendorCode: string; balance: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/wps/member/info/funds/consolidated', headers: auth }),
+    );
+    expect(funds.total).toBe(Number(before).toFixed(2));
+    expect(funds.gameWallets).toEqual([expect.objectContaining({ vendorCode: 'ARENA', balance: '250.00' })]);
+    // Recalling more than the game wallet holds is refused by the vendor: nothing moves.
+    const tooMuch = expectOk<{ status: string }>(
+      await move({ transferId: randomUUID(), vendorCode: 'ARENA', direction: 'OUT', amount: '300.00' }),
+    );
+    expect(tooMuch.status).toBe('FAILED');
+    const back = expectOk<{ status: string; gameBalance: string; balance: string }>(
+      await move({ transferId: randomUUID(), vendorCode: 'ARENA', direction: 'OUT' }),
+    );
+    expect(back).toMatchObject({
+      status: 'SUCCESS',
+      gameBalance: '0.00',
+      balance: Number(before).toFixed(2),
+    });
+    // A seamless vendor, an unknown one, more than the cash, another member's transfer id: refused.
+    expectError(
+      await move({ transferId: randomUUID(), vendorCode: 'HOUSE', direction: 'IN', amount: '1.00' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await move({ transferId: randomUUID(), vendorCode: 'NOPE', direction: 'IN', amount: '1.00' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await move({ transferId: randomUUID(), vendorCode: 'ARENA', direction: 'IN', amount: '99999999.00' }),
+      409,
+      'INSUFFICIENT_FUNDS',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/wps/relay/GCS_walletTransfer?transferId=${transferId}`,
+        headers: bearer(tokens.demo09!),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expect((await balance('demo11')).cash).toBe(Number(before).toFixed(2));
+  });
+
   it('transfers to the upline and from an agent to its own downline only', async () => {
     const upline = (path: string, username: string, body: Record<string, unknown>, key = randomUUID()) =>
       sendEncrypted(
