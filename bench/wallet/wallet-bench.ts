@@ -26,6 +26,8 @@ const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 20);
 const PGBENCH_CLIENTS = Number(process.env.PGBENCH_CLIENTS ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 3910);
 const SECRET = 'bench-house-secret-0123456789';
+/** Why calls failed (protocol statuses and transport errors), reported with the figures. */
+const failures = new Map<string, number>();
 /** One stake and its possible wins per currency scale (VND has no minor unit). */
 const STAKES: Record<string, { bet: string; win: string; loss: string }> = {
   THB: { bet: '1.00', win: '1.90', loss: '0.00' },
@@ -108,6 +110,7 @@ async function main() {
       const ts = Math.floor(Date.now() / 1000);
       const res = await fetch(`${base}/api/seamless/HOUSE/${name}`, {
         method: 'POST',
+        signal: AbortSignal.timeout(10_000),
         headers: {
           'content-type': 'application/json',
           'x-timestamp': String(ts),
@@ -116,6 +119,7 @@ async function main() {
         body: raw,
       });
       const json = (await res.json()) as { status: string };
+      if (json.status !== 'RS_OK') failures.set(json.status, (failures.get(json.status) ?? 0) + 1);
       return json.status;
     };
     /** One game round: a bet, then its win, each awaited as a vendor would. */
@@ -132,7 +136,12 @@ async function main() {
           currency: p.currency,
         };
         const unit = STAKES[p.currency] ?? STAKES.THB!;
-        if ((await call('bet', { ...bet, amount: unit.bet })) !== 'RS_OK') return 'error';
+        const placed = await call('bet', { ...bet, amount: unit.bet }).catch((error: Error) => {
+          const reason = (error.cause as { code?: string } | undefined)?.code ?? error.name;
+          failures.set(reason, (failures.get(reason) ?? 0) + 1);
+          return 'FAILED';
+        });
+        if (placed !== 'RS_OK') return 'error';
         const win = {
           ...bet,
           transaction_uuid: randomUUID(),
@@ -192,6 +201,7 @@ async function main() {
       bestRoundsPerSecond: best,
       ratioToPgbench: Number((best / pgbenchResult.tps).toFixed(2)),
       reconciliation,
+      failures: Object.fromEntries(failures),
       targets: {
         atLeastHalfOfPgbench: best >= 0.5 * pgbenchResult.tps,
         p99Within50MsAt1000: at1000 ? at1000.p99Ms <= 50 && at1000.errors === 0 : null,

@@ -65,7 +65,7 @@ export type AppConfig = {
   socialLoginAllowHttpLoopback: boolean;
   /**
    * Logins waiting for a password-hash slot before more are refused (429 TOO_BUSY). Unset: as many as
-   * the measured hash time serves within 400 ms, the login latency budget's share for waiting.
+   * the measured hash time serves within 300 ms, the login latency budget's share for waiting.
    */
   passwordHashQueueLimit: number | undefined;
 };

@@ -16,12 +16,13 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
 
 /**
- * How long a login may wait in line for a hash slot when PASSWORD_HASH_QUEUE_LIMIT is unset: the
- * login p99 budget (500 ms) less its own hash and the rest of the request (~100 ms under a flood on
- * the reference machine). A login that would wait longer is refused at once: served late it would
- * only hold a place, while refused it retries after Retry-After and the line stays within budget.
+ * How long a login may wait in line for a hash slot when PASSWORD_HASH_QUEUE_LIMIT is unset. The
+ * login p99 budget is 500 ms; on the reference 2-vCPU machine under a 50/s flood a 400 ms wait gave
+ * served logins p50 419 / p99 688 ms, 300 ms gave p50 321 / p99 448 ms at the same throughput (see
+ * bench/README.md). A login that would wait longer is refused at once: served late it would only
+ * hold a place, while refused it retries after Retry-After and the line stays within budget.
  */
-export const MAX_HASH_WAIT_MS = 400;
+export const MAX_HASH_WAIT_MS = 300;
 
 /** Weight of the latest hash in the running average: smooth, yet follows a slower or busier host. */
 const DURATION_WEIGHT = 0.1;

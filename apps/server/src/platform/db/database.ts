@@ -19,7 +19,13 @@ export interface Database extends Queryable {
 }
 
 export function createDatabase(connectionString: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // Waiting forever for a connection turns an overload into a stall; a bounded wait answers 503 instead.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // A dropped connection must not crash the process; the pool replaces it on next checkout.
   pool.on('error', () => undefined);
   return {
@@ -63,6 +69,8 @@ export function isConnectionLoss(error: unknown): boolean {
     e?.code === '57P03' ||
     e?.code === 'ECONNRESET' ||
     e?.code === 'EPIPE' ||
-    /Connection terminated|connection ended|Client has encountered a connection error/i.test(e?.message ?? '')
+    /Connection terminated|connection ended|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+      e?.message ?? '',
+    )
   );
 }
