@@ -66,11 +66,12 @@ test.describe('operator console: money', () => {
     await expect(newest).toContainText('Manual adjustment');
     await expect(tile(page, 'Cash')).toContainText(after);
 
-    // A debit beyond the balance: the server refuses it and its translated message is shown.
-    await page.getByLabel('Amount (THB)').fill('-9999999.00');
+    // A debit beyond the balance (and below the second-approval threshold of 100,000.00): the server
+    // refuses it and its translated message is shown.
+    await page.getByLabel('Amount (THB)').fill('-99999.00');
     await page.getByLabel('Reason').fill('e2e: more than the member has');
     await page.getByRole('button', { name: 'Review adjustment' }).click();
-    const debit = page.getByRole('dialog', { name: 'Debit 9999999.00 THB from demo03?' });
+    const debit = page.getByRole('dialog', { name: 'Debit 99999.00 THB from demo03?' });
     await debit.getByRole('button', { name: 'Confirm debit' }).click();
     await expect(debit.getByRole('alert')).toHaveText('Your balance is not enough for this amount.');
     await debit.getByRole('button', { name: 'Cancel' }).click();

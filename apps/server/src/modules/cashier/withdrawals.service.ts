@@ -151,10 +151,11 @@ export function createWithdrawalsService(deps: {
     extra: { reviewNote?: string; proofPaths?: string[]; onlyMemberId?: string } = {},
     tx?: Queryable,
   ): Promise<WithdrawalRecord> {
+    // Read before the transaction: a second pool connection taken while holding one can starve the pool.
+    const settings = await repository.settings(merchantCode);
     const work = async (q: Queryable) => {
       const w = await repository.findWithdrawal(q, merchantCode, id, true);
       if (!w || (extra.onlyMemberId && w.memberId !== extra.onlyMemberId)) throw new AppError('NOT_FOUND');
-      const settings = await repository.settings(merchantCode);
       const t = nextWithdrawalState(
         {
           status: w.status,
@@ -283,20 +284,21 @@ export function createWithdrawalsService(deps: {
       const hash = requestHash('withdrawal', hashed);
       // Checked before the money transaction: argon2 is slow and must not hold row locks.
       await checkPaymentPassword(member.id, paymentPassword);
+      // Checks that only read run before the money transaction (no second pool connection inside it).
+      if (amountMinor < settings.withdrawalMinMinor || amountMinor > settings.withdrawalMaxMinor) {
+        throw new AppError('AMOUNT_OUT_OF_LIMITS', {
+          min: decimal(settings.withdrawalMinMinor, member.currency),
+          max: decimal(settings.withdrawalMaxMinor, member.currency),
+        });
+      }
+      const t = await turnover(member, settings);
+      const accounts = await repository.bankAccounts(member.id);
       const result = await runIdempotent(db, { scope: `member:${member.id}`, key, hash }, async (tx) => {
-        if (amountMinor < settings.withdrawalMinMinor || amountMinor > settings.withdrawalMaxMinor) {
-          throw new AppError('AMOUNT_OUT_OF_LIMITS', {
-            min: decimal(settings.withdrawalMinMinor, member.currency),
-            max: decimal(settings.withdrawalMaxMinor, member.currency),
-          });
-        }
-        const t = await turnover(member, settings);
         if (t.remainingMinor > 0n) {
           throw new AppError('TURNOVER_INCOMPLETE', {
             remaining: decimal(t.remainingMinor, member.currency),
           });
         }
-        const accounts = await repository.bankAccounts(member.id);
         if (!accounts.some((a) => a.id === body.bankAccountId)) throw new AppError('NOT_FOUND');
         const guaranteeMinor = guaranteeFor(amountMinor, settings.guaranteeBps);
         const id = newId();

@@ -215,8 +215,13 @@ export function createLedgerService(deps: { db: Database; repository: LedgerRepo
     },
 
     /** The member's cached balances per account kind, in the currency given (zero when never used). */
-    async memberBalances(memberId: string, currency: string): Promise<Record<MemberAccountKind, bigint>> {
-      const accounts = await repository.memberAccounts(db, memberId);
+    /** Pass the caller's transaction when inside one: a second pool connection there can starve the pool. */
+    async memberBalances(
+      memberId: string,
+      currency: string,
+      q: Queryable = db,
+    ): Promise<Record<MemberAccountKind, bigint>> {
+      const accounts = await repository.memberAccounts(q, memberId);
       const balances: Record<MemberAccountKind, bigint> = { CASH: 0n, BONUS: 0n, HELD: 0n };
       for (const a of accounts) {
         if (a.currency === currency && a.kind in balances)

@@ -8,7 +8,7 @@ import {
 } from '@platform/money';
 import type { SeamlessStatus, TSeamlessMoveRequest, TSeamlessResponse } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import { transactionWithRetry } from '../../platform/db/retry.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
 import { replayVerdict, type SeamlessKind } from './domain/seamless-replay.ts';
@@ -81,8 +81,8 @@ export function createSeamlessService(deps: {
   const counterAccount = (vendorCode: string) =>
     ({ system: vendorCode === 'HOUSE' ? 'HOUSE' : 'VENDOR_SETTLEMENT' }) as const;
 
-  async function cashBalance(member: WalletMember): Promise<string> {
-    const balances = await ledger.memberBalances(member.memberId, member.currency);
+  async function cashBalance(member: WalletMember, q: Queryable = db): Promise<string> {
+    const balances = await ledger.memberBalances(member.memberId, member.currency, q);
     return toDecimalString({ amountMinor: balances.CASH, currency: member.currency as CurrencyCode });
   }
 
@@ -338,7 +338,8 @@ export function createSeamlessService(deps: {
             balanceAfter = posted.memberBalances.get(`${member.memberId}:CASH`) ?? null;
             ledgerId = posted.transactionId;
           }
-          const balance = balanceAfter === null ? await cashBalance(member) : display(member, balanceAfter);
+          const balance =
+            balanceAfter === null ? await cashBalance(member, tx) : display(member, balanceAfter);
           const inserted = await repository.insertTransaction(tx, {
             vendorCode,
             transactionUuid: request.transaction_uuid,
@@ -384,7 +385,7 @@ export function createSeamlessService(deps: {
             balance = display(member, posted.memberBalances.get(`${member.memberId}:CASH`) ?? 0n);
             ledgerId = posted.transactionId;
           }
-          balance ??= await cashBalance(member);
+          balance ??= await cashBalance(member, tx);
           const inserted = await repository.insertTransaction(tx, {
             vendorCode,
             transactionUuid: request.transaction_uuid,
@@ -450,7 +451,7 @@ export function createSeamlessService(deps: {
             ledgerId = reversed.transactionId;
           }
           if (bet && !bet.rolledBack) await repository.markRolledBack(tx, vendorCode, referenceUuid);
-          balance ??= await cashBalance(member);
+          balance ??= await cashBalance(member, tx);
           const inserted = await repository.insertTransaction(tx, {
             vendorCode,
             transactionUuid: request.transaction_uuid,
