@@ -10,3 +10,4 @@ export * from './field-rules.ts';
 export * from './field-rule-messages.ts';
 export * from './money.ts';
 export * from './deposits.ts';
+export * from './games.ts';
