@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/house-games/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -18,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'server-int',
           sequence: { groupOrder: 1 },
-          include: ['apps/server/src/**/*.int.test.ts'],
+          include: ['apps/server/src/**/*.int.test.ts', 'apps/house-games/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,

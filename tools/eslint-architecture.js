@@ -6,7 +6,7 @@
 //  - web and back-office features never import each other.
 import path from 'node:path';
 
-const PURE_PACKAGES = new Set(['@platform/contracts', '@platform/money', 'ipaddr.js', 'zod']);
+const PURE_PACKAGES = new Set(['@platform/contracts', '@platform/money', 'ipaddr.js', 'zod', '@noble/hashes']);
 
 function locate(file) {
   const normalized = file.split(path.sep).join('/');
