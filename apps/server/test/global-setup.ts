@@ -5,7 +5,8 @@ import { createDatabase } from '../src/platform/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/platform/db/embedded-postgres.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 
-export const TEMPLATE_DATABASE = 'platform_test_template';
+// Parallel runs against one server (several developers, or CI beside a local run) each name their own.
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'platform_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
