@@ -39,3 +39,22 @@ CREATE TABLE games (
 CREATE INDEX games_lobby ON games (game_type, vendor_code, classification, sort_order, id) WHERE enabled;
 CREATE INDEX games_hot ON games (game_type, sort_order, id) WHERE enabled AND is_hot;
 CREATE INDEX games_search ON games USING gin (search_text gin_trgm_ops);
+
+-- A member's favourite games (spec §3 favourite payload: nodeId, vendor, gameType) and recently
+-- launched games (GCS_recentGame); both feed the FAV and RECENT lobby filters.
+CREATE TABLE game_favourites (
+  member_id   uuid NOT NULL REFERENCES members(id),
+  game_id     bigint NOT NULL REFERENCES games(id),
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (member_id, game_id)
+);
+CREATE INDEX game_favourites_recent ON game_favourites (member_id, created_at DESC);
+
+CREATE TABLE recent_games (
+  member_id       uuid NOT NULL REFERENCES members(id),
+  game_id         bigint NOT NULL REFERENCES games(id),
+  last_played_at  timestamptz NOT NULL DEFAULT now(),
+  play_count      int NOT NULL DEFAULT 1,
+  PRIMARY KEY (member_id, game_id)
+);
+CREATE INDEX recent_games_latest ON recent_games (member_id, last_played_at DESC);
