@@ -357,6 +357,25 @@ export function createDepositsRepository(db: Database) {
       );
     },
 
+    /**
+     * Online deposits nobody paid within the window become EXPIRED (the deposit flow's EXPIRE event:
+     * only PENDING moves, and a provider's late SUCCESS still completes them). Bank transfers never
+     * expire: the money may show on the statement days later, and an operator decides those.
+     */
+    async expireUnpaidOnline(olderThan: Date, limit: number): Promise<number> {
+      const r = await db.query(
+        `UPDATE deposits SET status = 'EXPIRED', updated_at = now()
+         WHERE id IN (
+           SELECT id FROM deposits
+           WHERE status = 'PENDING' AND psp_code IS NOT NULL AND created_at < $1
+           ORDER BY created_at LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+         AND status = 'PENDING'`,
+        [olderThan, limit],
+      );
+      return r.rowCount ?? 0;
+    },
+
     /** True the first time a provider's nonce is seen; committed with the notification's effect. */
     async claimNonce(q: Queryable, pspCode: string, nonce: string): Promise<boolean> {
       const r = await q.query(

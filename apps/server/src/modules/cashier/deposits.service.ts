@@ -26,6 +26,9 @@ import type { DepositChannelRecord, DepositRecord, DepositsRepository } from './
 import { amountLimitProblem, depositCreditLegs, depositFeeMinor } from './domain/deposit-fee.ts';
 import { depositTransition, type DepositEvent } from './domain/deposit-flow.ts';
 
+/** Longer than the provider's payment page lives (the simulator's is 30 minutes). */
+const UNPAID_ONLINE_EXPIRY_MS = 60 * 60_000;
+const EXPIRY_BATCH = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROOF_CATEGORY = 'deposit-proofs';
 
@@ -353,6 +356,21 @@ export function createDepositsService(deps: {
       });
       if (effect.credited) balanceChanged(effect.credited);
       return answer;
+    },
+
+    /**
+     * Scheduled: online deposits left unpaid past the window are closed as EXPIRED, so the member's
+     * list and the operators' queue do not keep them open forever. The window outlives the
+     * provider's payment page (30 minutes), so nobody can still be paying.
+     */
+    async expireUnpaid(): Promise<number> {
+      const olderThan = new Date(clock.nowMs() - UNPAID_ONLINE_EXPIRY_MS);
+      let expired = 0;
+      for (;;) {
+        const batch = await repository.expireUnpaidOnline(olderThan, EXPIRY_BATCH);
+        expired += batch;
+        if (batch < EXPIRY_BATCH) return expired;
+      }
     },
 
     // ---- back office ----

@@ -91,7 +91,7 @@ export function createCashierModule(deps: {
     deposits,
     withdrawals,
     transfers,
-    jobs: cashierJobs(withdrawals, gameWallets),
+    jobs: cashierJobs(withdrawals, gameWallets, deposits),
     balanceChanged: push.balanceChanged,
     pushRoutes: push.routes,
     withdrawalRoutes: withdrawalsRoutes({ withdrawals, transfers }),

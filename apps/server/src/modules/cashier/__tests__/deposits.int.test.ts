@@ -57,7 +57,7 @@ describe('deposits', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'deposits-int-'));
     t = await createTestApp({ clock, env: { DATA_DIR: dataDir, PSP_SIM_SECRET: PSP_SECRET } });
     admin = await operatorAuth(t.app);
-    for (const username of ['demo01', 'demo02', 'demo03', 'demo04', 'demo05', 'demo06', 'demo07']) {
+    for (const username of ['demo01', 'demo02', 'demo03', 'demo04', 'demo05', 'demo06', 'demo07', 'demo08']) {
       tokens[username] = (await loginOk(t, username)).token;
     }
     const channels = expectOk<TDepositChannel[]>(
@@ -767,6 +767,35 @@ describe('deposits', () => {
       expectError(refused, 409, 'DEPOSIT_STATE_INVALID');
     const final = expectOk<TMemberDeposit>(await getDeposit('demo05', bank.depositId));
     expect(await balance('demo05')).toBe(final.status === 'COMPLETED' ? '12000.00' : '10800.00');
+  });
+
+  it('expires online deposits left unpaid, never bank transfers; a late payment still credits', async () => {
+    const unpaid = await open('demo08', fastPay, '300.00');
+    const paidLate = await open('demo08', fastPay, '400.00');
+    const transfer = await open('demo08', bankTransfer, '500.00');
+    expect(await balance('demo08')).toBe('10000.00');
+    const startedMs = clock.nowMs();
+    try {
+      clock.advance(59 * 60_000);
+      await t.modules.cashier.deposits.expireUnpaid();
+      expect(await statusOf('demo08', unpaid.depositId)).toBe('PENDING');
+
+      clock.advance(2 * 60_000);
+      expect(await t.modules.cashier.deposits.expireUnpaid()).toBeGreaterThanOrEqual(2);
+      expect(await statusOf('demo08', unpaid.depositId)).toBe('EXPIRED');
+      expect(await statusOf('demo08', paidLate.depositId)).toBe('EXPIRED');
+      expect(await statusOf('demo08', transfer.depositId)).toBe('PENDING');
+      expect(await balance('demo08')).toBe('10000.00');
+
+      // The provider holds the member's money: its SUCCESS after expiry completes the deposit once.
+      expectOk(await callback(noticeFor(paidLate)));
+      expect(await statusOf('demo08', paidLate.depositId)).toBe('COMPLETED');
+      expect(await balance('demo08')).toBe('10400.00');
+      // Running again changes nothing.
+      expect(await t.modules.cashier.deposits.expireUnpaid()).toBe(0);
+    } finally {
+      clock.set(startedMs);
+    }
   });
 
   it('leaves the ledger reconciled', async () => {
