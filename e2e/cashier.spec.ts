@@ -200,13 +200,14 @@ test('demo01 transfers to its upline agent02', async ({ page, request }) => {
     (await memberGet<{ balance: string }>(page, request, '/api/wps/v2/wallets/balance')).balance,
   );
   await expect(headerAmount(page)).toHaveText(shown(before));
+  await expect(screen.getByTestId('transfer-recipient')).toContainText('Agent Two (agent02)');
   const form = screen.getByTestId('transfer-form');
   await form.getByRole('textbox', { name: 'Transfer amount' }).fill('50');
   await form.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
   await form.getByRole('button', { name: 'Transfer to upline' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm the transfer' });
-  await expect(confirm).toContainText('Send 50.00 THB to your upline?');
+  await expect(confirm).toContainText('Send 50.00 THB to your upline Agent Two (agent02)?');
   await confirm.getByRole('button', { name: 'Transfer', exact: true }).click();
 
   // Spec §8: "transfer success to or from downline or upline".

@@ -242,6 +242,10 @@ export const ZWithdrawalInfo = z.object({
   autoReceiptMinutes: z.number().int(),
   paymentPasswordSet: z.boolean(),
   bankAccounts: z.array(ZMemberBankAccount),
+  /** Smallest transfer up or down the agent tree (cashier settings). */
+  transferMin: z.string(),
+  /** Who a member's transferUpline goes to; null without an agent upline. */
+  upline: z.object({ username: z.string(), nickname: z.string().nullable() }).nullable(),
 });
 
 export const ZWithdrawalCreate = z.object({

@@ -361,13 +361,14 @@ export function createWithdrawalsRepository(db: Database) {
       const r = await db.query<{
         id: string;
         username: string;
+        nickname: string;
         type: number;
         status: string;
         parent_id: string | null;
-      }>(`SELECT id, username, type, status, parent_id FROM members WHERE merchant_code = $1 AND id = $2`, [
-        merchantCode,
-        id,
-      ]);
+      }>(
+        `SELECT id, username, nickname, type, status, parent_id FROM members WHERE merchant_code = $1 AND id = $2`,
+        [merchantCode, id],
+      );
       return r.rows[0] ?? null;
     },
 

@@ -1,3 +1,4 @@
+import { isAgentType } from '@platform/contracts';
 import type { TMemberBankAccount, TWithdrawal } from '@platform/contracts';
 import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { Clock } from '../../platform/clock.ts';
@@ -250,14 +251,20 @@ export function createWithdrawalsService(deps: {
       return bankView((await repository.bankAccounts(member.id)).find((b) => b.id === id)!);
     },
 
-    async info(member: CashierMember) {
+    async info(member: CashierMember & { parentId: string | null }) {
       const settings = await repository.settings(member.merchantCode);
-      const [balances, t, accounts, ppHash] = await Promise.all([
+      const [balances, t, accounts, ppHash, parent] = await Promise.all([
         ledger.memberBalances(member.id, member.currency),
         turnover(member, settings),
         repository.bankAccounts(member.id),
         repository.paymentPasswordHash(member.id),
+        member.parentId ? repository.memberById(member.merchantCode, member.parentId) : null,
       ]);
+      // Only an agent upline takes transfers (the transfer itself checks the same).
+      const upline =
+        parent && isAgentType(parent.type)
+          ? { username: parent.username, nickname: parent.nickname || null }
+          : null;
       return {
         balance: decimal(balances.CASH, member.currency),
         currency: member.currency,
@@ -270,6 +277,8 @@ export function createWithdrawalsService(deps: {
         autoReceiptMinutes: settings.autoReceiptMinutes,
         paymentPasswordSet: ppHash !== null,
         bankAccounts: accounts.map(bankView),
+        transferMin: decimal(settings.transferMinMinor, member.currency),
+        upline,
       };
     },
 

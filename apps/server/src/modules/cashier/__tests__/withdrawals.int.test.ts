@@ -248,7 +248,21 @@ describe('cashier: withdrawals and transfers', () => {
         headers: bearer(tokens.demo10!),
       }),
     );
-    expect(info).toMatchObject({ turnoverRemaining: '1000.00', paymentPasswordSet: true });
+    expect(info).toMatchObject({
+      turnoverRemaining: '1000.00',
+      paymentPasswordSet: true,
+      // transferUpline names who receives the money, and the settings' minimum.
+      upline: { username: 'agent02', nickname: 'Agent Two' },
+      transferMin: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    const withoutAgent = expectOk<{ upline: unknown }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/wps/cashier/withdraw/info',
+        headers: bearer(tokens.demo11!),
+      }),
+    );
+    expect(withoutAgent.upline).toBeNull();
     const foreign = expectOk<{ list: TWithdrawal[] }>(
       await t.app.inject({ method: 'GET', url: '/api/bo/merchants/ROYAL/withdrawals', headers: admin }),
     ).list.find((w) => w.username === 'demo09')!;

@@ -15,8 +15,6 @@ import { CashierCard, Money, SkeletonCard } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 import { PAYMENT_PASSWORD, PaymentPasswordForm } from './payment-password-form.tsx';
 
-/** The smallest transfer the cashier settings allow by default; the server has the last word. */
-const MIN_TRANSFER = '1.00';
 const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export interface TransferScreenProps {
@@ -69,15 +67,32 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
   const currency = data.currency;
   const downline = direction === 'downline';
   const prefix = downline ? 'cashier.transfer.downline' : 'cashier.transfer.upline';
+  const minTransfer = data.transferMin;
+  const upline = data.upline;
+  const uplineName = upline
+    ? upline.nickname
+      ? `${upline.nickname} (${upline.username})`
+      : upline.username
+    : '';
+
+  if (!downline && !upline) {
+    return (
+      <EmptyState
+        illustration="empty"
+        title={t('cashier.transfer.upline.noUpline')}
+        text={t('cashier.transfer.upline.noUplineText')}
+      />
+    );
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
     const name = toUsername.trim();
     if (downline && !USERNAME.test(name)) found.toUsername = t('cashier.transfer.usernameRule');
-    const check = checkAmount(amount, currency, { min: MIN_TRANSFER, available: data.balance });
+    const check = checkAmount(amount, currency, { min: minTransfer, available: data.balance });
     if (!check.ok)
-      found.amount = problemText(check.problem, { min: MIN_TRANSFER, max: data.balance, currency });
+      found.amount = problemText(check.problem, { min: minTransfer, max: data.balance, currency });
     if (!PAYMENT_PASSWORD.test(password)) found.password = t('cashier.paymentPassword.rule');
     setErrors(found);
     setFailure(null);
@@ -89,7 +104,7 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
       title: t(`${prefix}.confirmTitle`),
       html: downline
         ? t('cashier.transfer.downline.confirmText', { amount: shown, currency, username: name })
-        : t('cashier.transfer.upline.confirmText', { amount: shown, currency }),
+        : t('cashier.transfer.upline.confirmTextTo', { amount: shown, currency, name: uplineName }),
       buttons: [
         { label: t('common.cancel'), value: 'cancel', variant: 'ghost' },
         { label: t('cashier.transfer.confirm'), value: 'confirm' },
@@ -137,6 +152,12 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
             <span className={styles.availableLabel}>{t('cashier.transfer.available')}</span>
             <Money amount={data.balance} currency={currency} className={styles.availableValue} />
           </div>
+          {upline && !downline ? (
+            <div className={styles.available} data-testid="transfer-recipient">
+              <span className={styles.availableLabel}>{t('cashier.transfer.upline.recipient')}</span>
+              <span className={styles.availableValue}>{uplineName}</span>
+            </div>
+          ) : null}
           <form
             className={styles.form}
             onSubmit={(e) => void submit(e)}
@@ -163,7 +184,7 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
               value={amount}
               onChange={setAmount}
               currency={currency}
-              min={MIN_TRANSFER}
+              min={minTransfer}
               max={data.balance}
               topChips
               error={errors.amount}
