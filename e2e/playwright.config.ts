@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE_URL = `http://localhost:${PORT}`;
+/** The in-house game vendor, started beside the platform by `npm run serve`. */
+const HOUSE_GAMES_URL = `http://localhost:${PORT + 1}`;
 
 /**
  * Drives the built site in Debian's Chromium (Playwright's own browser download cannot work here).
@@ -48,6 +50,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? './.data-e2e',
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: '1',
+      HOUSE_GAMES_URL,
+      // Shorter table rounds, so a spec can join one and see it settle.
+      TABLE_BETTING_MS: '8000',
+      TABLE_RESULT_MS: '3000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -6,7 +6,13 @@
 //  - web and back-office features never import each other.
 import path from 'node:path';
 
-const PURE_PACKAGES = new Set(['@platform/contracts', '@platform/money', 'ipaddr.js', 'zod', '@noble/hashes']);
+const PURE_PACKAGES = new Set([
+  '@platform/contracts',
+  '@platform/money',
+  'ipaddr.js',
+  'zod',
+  '@noble/hashes',
+]);
 
 function locate(file) {
   const normalized = file.split(path.sep).join('/');
@@ -16,7 +22,8 @@ function locate(file) {
     path: normalized,
     serverModule: server?.[2],
     inPlatform: server?.[1] === 'platform',
-    inDomain: /\/domain\//.test(normalized),
+    // Tests of pure rules may use the test libraries; the rules themselves may not.
+    inDomain: /\/domain\//.test(normalized) && !/\/__tests__\//.test(normalized),
     app: feature?.[1],
     feature: feature?.[2],
   };

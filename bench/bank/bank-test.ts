@@ -376,9 +376,13 @@ async function setUp(): Promise<{ members: Member[]; channelId: string | null }>
       },
       headers: auth,
     });
-    const launch = await http('GET', '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=bank', {
-      headers: auth,
-    });
+    const launch = await http(
+      'GET',
+      '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=house-dragon-fortune',
+      {
+        headers: auth,
+      },
+    );
     const url = new URL(String(launch.json.value.url));
     const id = url.searchParams.get('user')!;
     members.push({

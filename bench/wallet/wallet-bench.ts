@@ -248,7 +248,7 @@ async function preparePlayers(base: string): Promise<Player[]> {
     ).json()) as { success: boolean; value: { token: string } };
     if (!login.success) throw new Error(`login ${m.merchant}/${m.username} failed`);
     const launch = (await (
-      await fetch(`${base}/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=bench`, {
+      await fetch(`${base}/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=house-dragon-fortune`, {
         headers: { authorization: `Bearer ${login.value.token}`, merchant: m.merchant },
       })
     ).json()) as { value: { url: string } };

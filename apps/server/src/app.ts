@@ -26,7 +26,7 @@ import { createPspSimulator } from './platform/payments/psp-simulator.ts';
 import { createLocalFileStorage } from './platform/storage/file-storage.ts';
 import './platform/http/route-access.ts';
 import { createCashierModule } from './modules/cashier/index.ts';
-import { createGamesModule } from './modules/games/index.ts';
+import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
 import { createIdentityModule } from './modules/identity/index.ts';
 import { createLedgerModule } from './modules/ledger/index.ts';
 import { createMembersModule } from './modules/members/index.ts';
@@ -100,7 +100,6 @@ export async function buildApp(deps: AppDeps) {
 
   const operators = createOperatorsModule({ db, store, clock });
   const system = createSystemModule({ db, store, clock, operators: operators.service });
-  const games = createGamesModule({ db });
   const messaging = createMessagingModule({ db, operators: operators.service });
   const identity = createIdentityModule({
     db,
@@ -112,6 +111,14 @@ export async function buildApp(deps: AppDeps) {
     socialLoginAllowHttpLoopback: config.socialLoginAllowHttpLoopback,
   });
   const members = createMembersModule({ db, identity, operators: operators.service });
+  const games = createGamesModule({
+    db,
+    store,
+    clock,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    operators: operators.service,
+    authenticate: (token, merchantCode) => identity.service.authenticate(token, merchantCode),
+  });
 
   const ledger = createLedgerModule({
     db,
@@ -145,8 +152,15 @@ export async function buildApp(deps: AppDeps) {
     ledger: ledger.service,
     operators: operators.service,
     houseGamesSecret: config.houseGamesSecret,
-    houseGamesUrl: config.houseGamesUrl,
     balanceChanged: cashier.balanceChanged,
+  });
+  const gameActivity = createGameActivityModule({
+    db,
+    store,
+    clock,
+    seamless: seamless.service,
+    authenticate: (token, merchantCode) => identity.service.authenticate(token, merchantCode),
+    houseGamesUrl: config.houseGamesUrl,
   });
 
   system.registerRequestContext(app);
@@ -165,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(system.routes);
   await app.register(system.adminRoutes);
   await app.register(games.routes);
+  await app.register(games.adminRoutes);
   await app.register(identity.routes);
   await app.register(identity.adminRoutes);
   await app.register(members.securityRoutes);
@@ -174,7 +189,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(messaging.adminRoutes);
   await app.register(ledger.adminRoutes);
   await app.register(seamless.routes);
-  await app.register(seamless.launchRoutes);
+  await app.register(gameActivity.routes);
+  await app.register(gameActivity.launchRoutes);
   await app.register(seamless.adminRoutes);
   await app.register(cashier.routes);
   await app.register(cashier.adminRoutes);
@@ -191,7 +207,18 @@ export async function buildApp(deps: AppDeps) {
   await registerFrontEnds(app, config);
   return {
     app,
-    modules: { operators, system, games, identity, members, messaging, ledger, seamless, cashier },
+    modules: {
+      operators,
+      system,
+      games,
+      gameActivity,
+      identity,
+      members,
+      messaging,
+      ledger,
+      seamless,
+      cashier,
+    },
   };
 }
 

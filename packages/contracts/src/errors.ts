@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'TOO_BUSY',
   'MAINTENANCE',
   'REGION_BLOCKED',
+  'GAME_MAINTENANCE',
   'ENCRYPTION_REQUIRED',
   'DECRYPTION_FAILED',
   'UNKNOWN_KEY',
@@ -85,6 +86,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_BUSY: 429,
   MAINTENANCE: 423,
   REGION_BLOCKED: 423,
+  /** The game or its vendor is under maintenance; the value carries `suggestions` to play instead. */
+  GAME_MAINTENANCE: 423,
   ENCRYPTION_REQUIRED: 400,
   DECRYPTION_FAILED: 400,
   UNKNOWN_KEY: 400,

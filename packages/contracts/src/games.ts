@@ -30,7 +30,14 @@ export const LIVE_CLASSIFICATIONS = [
 ] as const;
 
 /** Sports, e-sports, lottery, cockfight and card-room titles. */
-export const OTHER_CLASSIFICATIONS = ['SPORTSBOOK', 'ESPORTSBOOK', 'LOTTERY', 'KENO', 'COCKFIGHT', 'POKER'] as const;
+export const OTHER_CLASSIFICATIONS = [
+  'SPORTSBOOK',
+  'ESPORTSBOOK',
+  'LOTTERY',
+  'KENO',
+  'COCKFIGHT',
+  'POKER',
+] as const;
 
 export const GAME_CLASSIFICATIONS = [
   ...SLOT_CLASSIFICATIONS,
@@ -158,9 +165,24 @@ export const ZLaunchQuery = z.object({
   language: z.string().max(16).optional(),
   device: z.enum(['WEB', 'MOBILE', 'H5']).optional(),
   trial: z.enum(['0', '1']).optional(),
+  /** With gameCode `LOBBY` (a vendor tile): the vendor's first game of this category opens. */
+  gameType: z.enum(GAME_CATEGORIES).optional(),
 });
 export type TLaunchQuery = z.infer<typeof ZLaunchQuery>;
 export const ZLaunchResponse = z.object({ url: z.string() });
+
+/** A game offered instead of one under maintenance: the `suggestions` of a GAME_MAINTENANCE error value. */
+export const ZGameSuggestion = ZGame.pick({
+  nodeId: true,
+  vassalage: true,
+  gameCode: true,
+  gameType: true,
+  displayName: true,
+  iconUrl: true,
+});
+export type TGameSuggestion = z.infer<typeof ZGameSuggestion>;
+export const ZGameMaintenanceValue = z.object({ suggestions: z.array(ZGameSuggestion).max(6) });
+export type TGameMaintenanceValue = z.infer<typeof ZGameMaintenanceValue>;
 
 /** `GLS2_roomList`: the tables of card and live games, with who sits there now. */
 export const ZGameRoom = z.object({
@@ -254,6 +276,9 @@ export const ZGameAdmin = z.object({
   rtp: z.string().nullable(),
   iconUrl: z.string(),
   largeIconUrl: z.string(),
+  /** Whether an uploaded image replaces the generated icon / large icon (DELETE the artwork to go back). */
+  iconUploaded: z.boolean().optional(),
+  largeIconUploaded: z.boolean().optional(),
 });
 export type TGameAdmin = z.infer<typeof ZGameAdmin>;
 export const ZGameAdminUpdate = z
@@ -267,3 +292,48 @@ export const ZGameAdminUpdate = z
   })
   .partial();
 export type TGameAdminUpdate = z.infer<typeof ZGameAdminUpdate>;
+
+/** Back office: `GET /api/bo/games` query. `search` matches any name (any script) or the game code. */
+export const ZGameAdminQuery = z.object({
+  search: z.string().trim().max(80).optional(),
+  vendorCode: z.string().max(40).optional(),
+  gameType: z.enum(GAME_CATEGORIES).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+});
+export type TGameAdminQuery = z.infer<typeof ZGameAdminQuery>;
+export const ZGameAdminPage = ZPage(ZGameAdmin);
+export type TGameAdminPage = z.infer<typeof ZGameAdminPage>;
+
+/** Back office: which artwork an upload or reset replaces (`?kind=`): the square icon or the large one. */
+export const GAME_ARTWORK_KINDS = ['icon', 'large'] as const;
+export type GameArtworkKind = (typeof GAME_ARTWORK_KINDS)[number];
+export const ZGameArtworkQuery = z.object({ kind: z.enum(GAME_ARTWORK_KINDS) });
+
+/** Back office: one vendor inside one category of a merchant's lobby (merchant_game_vendors). */
+export const ZGameCategoryVendorAdmin = z.object({
+  vendorCode: z.string(),
+  displayName: z.string(),
+  sortOrder: z.number().int(),
+  maintenance: z.boolean(),
+  enabled: z.boolean(),
+  /** Enabled games of this vendor in this category. */
+  gameCount: z.number().int(),
+});
+export type TGameCategoryVendorAdmin = z.infer<typeof ZGameCategoryVendorAdmin>;
+/** Back office: `GET /api/bo/merchants/:code/game-categories`, one entry per category in navigation order. */
+export const ZGameCategoryAdmin = z.object({
+  gameType: z.enum(GAME_CATEGORIES),
+  vendors: z.array(ZGameCategoryVendorAdmin),
+});
+export type TGameCategoryAdmin = z.infer<typeof ZGameCategoryAdmin>;
+export const ZGameCategoriesAdmin = z.array(ZGameCategoryAdmin);
+/** Back office: `PATCH /api/bo/merchants/:code/game-categories/:gameType/:vendorCode`. */
+export const ZGameCategoryVendorUpdate = z
+  .object({
+    sortOrder: z.number().int().min(0).max(1_000_000),
+    maintenance: z.boolean(),
+    enabled: z.boolean(),
+  })
+  .partial();
+export type TGameCategoryVendorUpdate = z.infer<typeof ZGameCategoryVendorUpdate>;

@@ -17,6 +17,8 @@ const LINKS = [
   { to: '/cashier-settings', key: 'cashierSettings', icon: '⚖' },
   { to: '/ledger', key: 'ledger', icon: '▤' },
   { to: '/vendors', key: 'vendors', icon: '♠' },
+  { to: '/games', key: 'games', icon: '◈' },
+  { to: '/game-categories', key: 'gameCategories', icon: '☷' },
   { to: '/outbox', key: 'outbox', icon: '✉' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },

@@ -6,6 +6,8 @@ import { CashierSettingsPage } from '../features/cashier-settings/cashier-settin
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DepositChannelsPage } from '../features/deposit-channels/deposit-channels-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
+import { GameCategoriesPage } from '../features/game-categories/game-categories-page.tsx';
+import { GamesPage } from '../features/games/games-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { MemberWallet } from '../features/member-wallet/member-wallet.tsx';
 import { MemberDetailPage } from '../features/members/member-detail-page.tsx';
@@ -169,3 +171,19 @@ export const CashierSettingsRoute = () => {
 export const LedgerRoute = () => <LedgerPage merchants={useMerchant().merchants} />;
 
 export const VendorsRoute = () => <VendorsPage canManage={useSession().can('vendors.manage')} />;
+
+/** The game catalog is shared by every merchant; the vendor managers change it. */
+export const GamesRoute = () => <GamesPage canManage={useSession().can('vendors.manage')} />;
+
+export const GameCategoriesRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const canManage = useSession().can('vendors.manage');
+  return merchantCode ? (
+    <GameCategoriesPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      canManage={canManage}
+    />
+  ) : null;
+};

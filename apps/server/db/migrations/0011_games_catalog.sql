@@ -36,8 +36,15 @@ CREATE TABLE games (
   created_at       timestamptz NOT NULL DEFAULT now(),
   UNIQUE (vendor_code, game_code)
 );
-CREATE INDEX games_lobby ON games (game_type, vendor_code, classification, sort_order, id) WHERE enabled;
-CREATE INDEX games_hot ON games (game_type, sort_order, id) WHERE enabled AND is_hot;
+-- Lobby pages are read in lobby order (sort order, hot first, name), so a page of 24 stops after
+-- 24 index entries instead of sorting thousands of rows: per category, and over all categories.
+CREATE INDEX games_lobby ON games (game_type, sort_order, is_hot DESC, name, id) WHERE enabled;
+CREATE INDEX games_lobby_all ON games (sort_order, is_hot DESC, name, id) WHERE enabled;
+CREATE INDEX games_vendor ON games (vendor_code, game_type, classification) WHERE enabled;
+CREATE INDEX games_hot ON games (sort_order, name, id) WHERE enabled AND is_hot;
+-- Substring search in any script: pg_trgm splits text into trigrams by the database's LC_CTYPE,
+-- which must classify Thai, CJK and Hangul as letters (C.UTF-8 and en_US.UTF-8 do; plain C does
+-- not, and then a search still answers correctly but without the index).
 CREATE INDEX games_search ON games USING gin (search_text gin_trgm_ops);
 
 -- A member's favourite games (spec §3 favourite payload: nodeId, vendor, gameType) and recently

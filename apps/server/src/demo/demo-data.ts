@@ -1,5 +1,15 @@
-import type { TDepositChannelCreate } from '@platform/contracts';
+import type { GameCategory, TDepositChannelCreate } from '@platform/contracts';
 import type { NewMerchant } from '../modules/system/index.ts';
+
+export interface DemoVendor {
+  code: string;
+  displayName: string;
+  brandColor: string;
+  walletType?: 'SEAMLESS' | 'TRANSFER';
+  categories: readonly GameCategory[];
+  /** Titles of the generated demo catalog per category. */
+  titles?: Partial<Record<GameCategory, number>>;
+}
 
 /** Two merchants with different currencies, languages and time zones, so isolation is exercised from day one. */
 export const DEMO_MERCHANTS: (NewMerchant & {
@@ -85,21 +95,66 @@ export const DEMO_CUSTOMER_SERVICE = [
   { csType: 'TELEGRAM', url: 'https://t.me/support' },
 ];
 
-/** In-house vendor HOUSE plus a spread of vendors over every category. */
-export const DEMO_VENDORS = [
+/**
+ * In-house vendor HOUSE plus a spread of vendors over every category; `titles` is how many games
+ * the demo catalog generates for each (apps/server/src/demo/demo-catalog.ts; HOUSE's are fixed).
+ */
+export const DEMO_VENDORS: readonly DemoVendor[] = [
   {
     code: 'HOUSE',
     displayName: 'Royal House',
     brandColor: '#b8860b',
-    categories: ['LIVE', 'RNG', 'FISH', 'PVP', 'BOARD'],
+    categories: ['LIVE', 'RNG', 'FISH', 'BOARD'],
   },
-  { code: 'AURORA', displayName: 'Aurora Live', brandColor: '#7c3aed', categories: ['LIVE'] },
-  { code: 'VELVET', displayName: 'Velvet Casino', brandColor: '#be123c', categories: ['LIVE'] },
-  { code: 'DRAGONFLY', displayName: 'Dragonfly Slots', brandColor: '#059669', categories: ['RNG'] },
-  { code: 'LUCKY7', displayName: 'Lucky Seven', brandColor: '#dc2626', categories: ['RNG'] },
-  { code: 'PIXELSPIN', displayName: 'Pixel Spin', brandColor: '#2563eb', categories: ['RNG', 'FISH'] },
-  { code: 'DEEPSEA', displayName: 'Deep Sea Hunter', brandColor: '#0e7490', categories: ['FISH'] },
-  { code: 'BTI', displayName: 'BTi Sports', brandColor: '#1d4ed8', categories: ['SPORTS'] },
+  {
+    code: 'AURORA',
+    displayName: 'Aurora Live',
+    brandColor: '#7c3aed',
+    categories: ['LIVE'],
+    titles: { LIVE: 180 },
+  },
+  {
+    code: 'VELVET',
+    displayName: 'Velvet Casino',
+    brandColor: '#be123c',
+    categories: ['LIVE'],
+    titles: { LIVE: 160 },
+  },
+  {
+    code: 'DRAGONFLY',
+    displayName: 'Dragonfly Slots',
+    brandColor: '#059669',
+    categories: ['RNG'],
+    titles: { RNG: 680 },
+  },
+  {
+    code: 'LUCKY7',
+    displayName: 'Lucky Seven',
+    brandColor: '#dc2626',
+    categories: ['RNG'],
+    titles: { RNG: 620 },
+  },
+  {
+    code: 'PIXELSPIN',
+    displayName: 'Pixel Spin',
+    brandColor: '#2563eb',
+    categories: ['RNG', 'FISH'],
+    titles: { RNG: 540, FISH: 40 },
+  },
+  {
+    code: 'DEEPSEA',
+    displayName: 'Deep Sea Hunter',
+    brandColor: '#0e7490',
+    categories: ['FISH'],
+    titles: { FISH: 90 },
+  },
+  {
+    code: 'BTI',
+    displayName: 'BTi Sports',
+    brandColor: '#1d4ed8',
+    categories: ['SPORTS'],
+    titles: { SPORTS: 24 },
+  },
   // A transfer-wallet vendor: members move balance into its game wallet and recall it (spec §4 wallets).
   {
     code: 'ARENA',
@@ -107,11 +162,206 @@ export const DEMO_VENDORS = [
     brandColor: '#15803d',
     categories: ['SPORTS'],
     walletType: 'TRANSFER' as const,
+    titles: { SPORTS: 18 },
   },
-  { code: 'NEXUS', displayName: 'Nexus Esports', brandColor: '#9333ea', categories: ['ESPORTS'] },
-  { code: 'TCG', displayName: 'TCG Lotto', brandColor: '#ea580c', categories: ['LOTT', 'ELOTT'] },
-  { code: 'KINGCARD', displayName: 'King Card', brandColor: '#a16207', categories: ['PVP'] },
-  { code: 'ROOSTER', displayName: 'Rooster Arena', brandColor: '#b91c1c', categories: ['COCKFIGHT'] },
+  {
+    code: 'NEXUS',
+    displayName: 'Nexus Esports',
+    brandColor: '#9333ea',
+    categories: ['ESPORTS'],
+    titles: { ESPORTS: 30 },
+  },
+  {
+    code: 'TCG',
+    displayName: 'TCG Lotto',
+    brandColor: '#ea580c',
+    categories: ['LOTT', 'ELOTT'],
+    titles: { LOTT: 40, ELOTT: 55 },
+  },
+  {
+    code: 'KINGCARD',
+    displayName: 'King Card',
+    brandColor: '#a16207',
+    categories: ['PVP'],
+    titles: { PVP: 120 },
+  },
+  {
+    code: 'ROOSTER',
+    displayName: 'Rooster Arena',
+    brandColor: '#b91c1c',
+    categories: ['COCKFIGHT'],
+    titles: { COCKFIGHT: 12 },
+  },
+  // More studios, so that the lobby has the size of a real one (ROYAL only: LOTUS keeps the set above).
+  {
+    code: 'JADEPALACE',
+    displayName: 'Jade Palace Gaming',
+    brandColor: '#047857',
+    categories: ['RNG'],
+    titles: { RNG: 660 },
+  },
+  {
+    code: 'NEONWAVE',
+    displayName: 'Neon Wave',
+    brandColor: '#db2777',
+    categories: ['RNG'],
+    titles: { RNG: 600 },
+  },
+  {
+    code: 'MYTHIC',
+    displayName: 'Mythic Reels',
+    brandColor: '#4f46e5',
+    categories: ['RNG'],
+    titles: { RNG: 580 },
+  },
+  {
+    code: 'SAFARI',
+    displayName: 'Safari Studios',
+    brandColor: '#ca8a04',
+    categories: ['RNG'],
+    titles: { RNG: 560 },
+  },
+  {
+    code: 'COSMOS',
+    displayName: 'Cosmos Play',
+    brandColor: '#1e40af',
+    categories: ['RNG'],
+    titles: { RNG: 540 },
+  },
+  {
+    code: 'THUNDERBIT',
+    displayName: 'Thunderbit',
+    brandColor: '#f59e0b',
+    categories: ['RNG'],
+    titles: { RNG: 520 },
+  },
+  {
+    code: 'ORCHID',
+    displayName: 'Orchid Games',
+    brandColor: '#c026d3',
+    categories: ['RNG'],
+    titles: { RNG: 500 },
+  },
+  {
+    code: 'SUNRISE',
+    displayName: 'Sunrise Gaming',
+    brandColor: '#ea580c',
+    categories: ['RNG', 'FISH'],
+    titles: { RNG: 480, FISH: 30 },
+  },
+  {
+    code: 'BLUEMOON',
+    displayName: 'Blue Moon',
+    brandColor: '#0369a1',
+    categories: ['RNG'],
+    titles: { RNG: 460 },
+  },
+  {
+    code: 'REDPANDA',
+    displayName: 'Red Panda Play',
+    brandColor: '#c2410c',
+    categories: ['RNG', 'FISH'],
+    titles: { RNG: 440, FISH: 30 },
+  },
+  {
+    code: 'GOLDREEL',
+    displayName: 'Gold Reel',
+    brandColor: '#a16207',
+    categories: ['RNG'],
+    titles: { RNG: 620 },
+  },
+  {
+    code: 'SPINFORGE',
+    displayName: 'Spin Forge',
+    brandColor: '#475569',
+    categories: ['RNG'],
+    titles: { RNG: 560 },
+  },
+  {
+    code: 'OCEANKING',
+    displayName: 'Ocean King',
+    brandColor: '#0891b2',
+    categories: ['FISH'],
+    titles: { FISH: 80 },
+  },
+  {
+    code: 'EMPIRE',
+    displayName: 'Empire Live',
+    brandColor: '#7f1d1d',
+    categories: ['LIVE'],
+    titles: { LIVE: 200 },
+  },
+  {
+    code: 'SAPPHIRE',
+    displayName: 'Sapphire Live',
+    brandColor: '#1d4ed8',
+    categories: ['LIVE'],
+    titles: { LIVE: 150 },
+  },
+  {
+    code: 'ORIENT',
+    displayName: 'Orient Live',
+    brandColor: '#b91c1c',
+    categories: ['LIVE', 'BOARD'],
+    titles: { LIVE: 140, BOARD: 40 },
+  },
+  {
+    code: 'MAHJONG',
+    displayName: 'Mahjong Masters',
+    brandColor: '#15803d',
+    categories: ['BOARD', 'PVP'],
+    titles: { BOARD: 90, PVP: 60 },
+  },
+  {
+    code: 'CARDHOUSE',
+    displayName: 'Card House',
+    brandColor: '#6d28d9',
+    categories: ['PVP', 'BOARD'],
+    titles: { PVP: 100, BOARD: 60 },
+  },
+  {
+    code: 'GOALPRO',
+    displayName: 'Goal Pro Sports',
+    brandColor: '#16a34a',
+    categories: ['SPORTS'],
+    titles: { SPORTS: 20 },
+  },
+  {
+    code: 'FRAGZONE',
+    displayName: 'Frag Zone',
+    brandColor: '#e11d48',
+    categories: ['ESPORTS'],
+    titles: { ESPORTS: 24 },
+  },
+  {
+    code: 'LUCKYBALL',
+    displayName: 'Lucky Ball Lotto',
+    brandColor: '#d97706',
+    categories: ['LOTT', 'ELOTT'],
+    titles: { LOTT: 45, ELOTT: 66 },
+  },
+  {
+    code: 'SABONG',
+    displayName: 'Sabong Live',
+    brandColor: '#991b1b',
+    categories: ['COCKFIGHT'],
+    titles: { COCKFIGHT: 10 },
+  },
+];
+
+/** The vendors of the smaller demo merchant (LOTUS): the first set, without VELVET and ROOSTER. */
+export const LOTUS_VENDOR_CODES: readonly string[] = [
+  'HOUSE',
+  'AURORA',
+  'DRAGONFLY',
+  'LUCKY7',
+  'PIXELSPIN',
+  'DEEPSEA',
+  'BTI',
+  'ARENA',
+  'NEXUS',
+  'TCG',
+  'KINGCARD',
 ];
 
 export const DEMO_MEMBER_PASSWORD = 'Demo1234';

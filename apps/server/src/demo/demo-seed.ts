@@ -12,7 +12,13 @@ import {
   DEMO_MERCHANTS,
   DEMO_RESOURCES,
   DEMO_VENDORS,
+  LOTUS_VENDOR_CODES,
 } from './demo-data.ts';
+import { generateDemoCatalog, plannedCatalogSize, type DemoGame } from './demo-catalog.ts';
+
+let catalog: DemoGame[] | undefined;
+/** Generated once per process (tests build many apps). */
+const demoCatalog = () => (catalog ??= generateDemoCatalog(DEMO_VENDORS));
 
 /** Each demo member's opening deposit, in their merchant's currency (10,000.00 THB per API.md). */
 const DEMO_BALANCE: Record<string, string> = { ROYAL: '10000.00', LOTUS: '10000000' };
@@ -40,9 +46,10 @@ export async function seedDemo(deps: {
       await systemRepository.insertCustomerServiceIfMissing(m.code, c.csType, c.url, index);
     }
     const vendors =
-      m.code === 'LOTUS' ? DEMO_VENDORS.filter((v) => !['VELVET', 'ROOSTER'].includes(v.code)) : DEMO_VENDORS;
+      m.code === 'LOTUS' ? DEMO_VENDORS.filter((v) => LOTUS_VENDOR_CODES.includes(v.code)) : DEMO_VENDORS;
     await games.seedVendors(m.code, vendors);
   }
+  await games.seedCatalog(plannedCatalogSize(DEMO_VENDORS), demoCatalog);
   await operators.ensureOperator('admin', 'Admin1234', 'SUPER_ADMIN');
   // One hash for every demo account: argon2 is deliberately slow, and they share a password.
   const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);

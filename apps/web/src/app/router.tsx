@@ -23,6 +23,7 @@ const WithdrawPage = lazyPage(() => import('./routes/withdraw-route.tsx'));
 const WithdrawalConfirmPage = lazyPage(() => import('./routes/withdrawal-confirm-route.tsx'));
 const TransferPage = lazyPage(() => import('./routes/transfer-route.tsx'));
 const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-history-route.tsx'));
+const BettingRecordPage = lazyPage(() => import('./routes/betting-record-route.tsx'));
 
 /** Old and provider-facing deposit links (the payment provider returns to /depositv2?deposit=…). */
 const toDeposit = ({ request }: LoaderFunctionArgs) =>
@@ -110,7 +111,7 @@ export const routes: RouteObject[] = [
             element: <TransferPage direction="downline" />,
           },
           { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
-          { path: 'account/bettingRecord', element: <InfoPage page="bettingRecord" /> },
+          { path: 'account/bettingRecord', loader: requireToken, element: <BettingRecordPage /> },
           { path: 'account/messages', element: <InfoPage page="messages" /> },
           // Game centres and game lists
           { path: 'sports', element: <CategoryPage page="sports" /> },

@@ -1,13 +1,36 @@
+import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { gamesAdminRoutes } from './games.admin.routes.ts';
 import { createGamesRepository } from './games.repository.ts';
-import { gamesRoutes } from './games.routes.ts';
+import { gamesRoutes, type MemberAuthenticator } from './games.routes.ts';
 import { createGamesService } from './games.service.ts';
 
-export type { GamesService } from './games.service.ts';
+export type { GamesService, SeedGame } from './games.service.ts';
+export { gameArtworkUrl, toGameView, type CatalogGame, type ArtworkKind } from './domain/game-view.ts';
+export { containsPattern } from './domain/search-text.ts';
+export { stakeInCurrency } from './domain/bet-units.ts';
+export { catalogVendorsFor, displayVassalage } from './domain/vassalage.ts';
+export { HOUSE_TITLES, houseTitleFor } from './domain/house-titles.ts';
+export { createGameActivityModule, type GameActivityModule } from './game-activity.module.ts';
 
-export function createGamesModule(deps: { db: Database }) {
-  const service = createGamesService(createGamesRepository(deps.db));
-  return { service, routes: gamesRoutes(service) };
+export function createGamesModule(deps: {
+  db: Database;
+  store: KeyValueStore;
+  clock: Clock;
+  storage: FileStorage;
+  operators: OperatorsService;
+  /** Optional member on the public lobby calls (favourite flags, FAV and RECENT). */
+  authenticate: MemberAuthenticator;
+}) {
+  const service = createGamesService({ ...deps, repository: createGamesRepository(deps.db) });
+  return {
+    service,
+    routes: gamesRoutes(service, deps.authenticate),
+    adminRoutes: gamesAdminRoutes(service, deps.operators),
+  };
 }
 
 export type GamesModule = ReturnType<typeof createGamesModule>;

@@ -2,7 +2,6 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
-import { launchRoutes } from './launch.routes.ts';
 import { seamlessRoutes } from './seamless.routes.ts';
 import { createSeamlessRepository } from './seamless.repository.ts';
 import { createSeamlessService } from './seamless.service.ts';
@@ -17,7 +16,6 @@ export function createSeamlessModule(deps: {
   ledger: LedgerService;
   operators: OperatorsService;
   houseGamesSecret: string;
-  houseGamesUrl: string;
   balanceChanged: (memberId: string) => void;
 }) {
   const repository = createSeamlessRepository(deps.db);
@@ -25,7 +23,6 @@ export function createSeamlessModule(deps: {
   return {
     service,
     routes: seamlessRoutes(service, deps.clock),
-    launchRoutes: launchRoutes(service, deps.houseGamesUrl),
     adminRoutes: vendorsAdminRoutes({ db: deps.db, repository, operators: deps.operators }),
   };
 }

@@ -74,6 +74,9 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: isRoot,
+    // UTF-8 with a Unicode-aware ctype whatever the shell's LANG: the game search's trigram index
+    // must see Thai, Chinese and Korean letters as letters (under locale C it indexes none of them).
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', `unix_socket_directories=`, '-c', 'listen_addresses=127.0.0.1'],
     onLog: (message: unknown) => {
       const text = String(message).trim();

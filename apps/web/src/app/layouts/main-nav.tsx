@@ -1,12 +1,13 @@
 import type { GameCategory, TGameVendorLane } from '@platform/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon/icon.tsx';
 import {
   buildMainNav,
   CATEGORY_ICONS,
-  vendorHref,
+  isCurrentTarget,
+  vendorPageHref,
   type NavItem,
   type TVendorCard,
 } from '../../features/game-vendors/nav-model.ts';
@@ -21,11 +22,18 @@ const CLOSE_DELAY_MS = 160;
 
 /**
  * Main navigation (spec §2): Home, each category with vendors, Promotions. Hovering (or focusing) a
- * category shows its vendors; clicking navigates, or launches a category's only vendor.
+ * category shows its vendors (icon and name; a vendor opens its games on the category page);
+ * clicking a category navigates, or launches a category's only vendor (except HOME, PROMO, PVP,
+ * FISH and RNG, which always open their page).
  */
 export function MainNav({ lanes, onLaunch }: MainNavProps) {
   const { t } = useTranslation();
   const items = useMemo(() => buildMainNav(lanes), [lanes]);
+  const location = useLocation();
+  const targets = useMemo(
+    () => items.flatMap((i) => (i.action.kind === 'navigate' ? [i.action.to] : [])),
+    [items],
+  );
   const [open, setOpen] = useState<GameCategory | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -39,8 +47,6 @@ export function MainNav({ lanes, onLaunch }: MainNavProps) {
   };
   useEffect(() => cancelClose, []);
 
-  const openItem = items.find((i) => i.category === open && i.vendors.length > 0);
-
   return (
     <nav
       aria-label={t('header.mainNav')}
@@ -53,35 +59,42 @@ export function MainNav({ lanes, onLaunch }: MainNavProps) {
       }}
     >
       <ul className={styles.list}>
-        {items.map((item) => (
-          <li
-            key={item.category}
-            onMouseEnter={() => setOpen(item.category)}
-            onFocus={() => setOpen(item.category)}
-          >
-            <NavEntry
-              item={item}
-              onLaunch={onLaunch}
-              expanded={open === item.category && item.vendors.length > 0}
-            />
-          </li>
-        ))}
+        {items.map((item) => {
+          const expanded = open === item.category && item.vendors.length > 0;
+          return (
+            <li
+              key={item.category}
+              onMouseEnter={() => setOpen(item.category)}
+              onFocus={() => setOpen(item.category)}
+            >
+              <NavEntry
+                item={item}
+                onLaunch={onLaunch}
+                expanded={expanded}
+                current={
+                  item.action.kind === 'navigate' && isCurrentTarget(item.action.to, location, targets)
+                }
+              />
+              {/* In the entry's list item, so that Tab reaches the vendors right after their category. */}
+              {expanded ? (
+                <div className={styles.panel} data-testid="nav-vendor-dropdown">
+                  <p className={styles.panelTitle}>
+                    <Icon name={CATEGORY_ICONS[item.category]} size={16} />
+                    {t('nav.providersOf', { category: t(`nav.${item.category}`) })}
+                  </p>
+                  <ul className={styles.vendors}>
+                    {item.vendors.map((card) => (
+                      <li key={card.vassalage}>
+                        <VendorEntry card={card} onDone={() => setOpen(null)} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
-      {openItem ? (
-        <div className={styles.panel} data-testid="nav-vendor-dropdown">
-          <p className={styles.panelTitle}>
-            <Icon name={CATEGORY_ICONS[openItem.category]} size={16} />
-            {t('nav.providersOf', { category: t(`nav.${openItem.category}`) })}
-          </p>
-          <ul className={styles.vendors}>
-            {openItem.vendors.map((card) => (
-              <li key={card.vassalage}>
-                <VendorEntry card={card} onLaunch={onLaunch} onDone={() => setOpen(null)} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </nav>
   );
 }
@@ -90,10 +103,13 @@ function NavEntry({
   item,
   onLaunch,
   expanded,
+  current,
 }: {
   item: NavItem;
   onLaunch: (card: TVendorCard) => void;
   expanded: boolean;
+  /** This entry's page is open (a shared page lights only its most specific entry). */
+  current: boolean;
 }) {
   const { t } = useTranslation();
   const content = (
@@ -115,54 +131,27 @@ function NavEntry({
     );
   }
   return (
-    <NavLink
+    <Link
       to={item.action.to}
-      end
-      className={({ isActive }) => [styles.entry, isActive ? styles.active : ''].join(' ')}
+      className={[styles.entry, current ? styles.active : ''].join(' ')}
+      aria-current={current ? 'page' : undefined}
       {...shared}
     >
       {content}
-    </NavLink>
+    </Link>
   );
 }
 
-function VendorEntry({
-  card,
-  onLaunch,
-  onDone,
-}: {
-  card: TVendorCard;
-  onLaunch: (card: TVendorCard) => void;
-  onDone: () => void;
-}) {
+/** A vendor of the drop-down: its games on the category page (slots: /rng?vassalage=…, spec §2). */
+function VendorEntry({ card, onDone }: { card: TVendorCard; onDone: () => void }) {
   const { t } = useTranslation();
-  const href = vendorHref(card);
-  const body = (
-    <>
+  return (
+    <Link to={vendorPageHref(card)} className={styles.vendor} onClick={onDone}>
       <span className={styles.vendorArt}>
         <img src={card.iconUrl} alt="" loading="lazy" />
         {card.maintenance ? <span className={styles.vendorBadge}>{t('vendor.maintenance')}</span> : null}
       </span>
       <span className={styles.vendorName}>{card.displayName}</span>
-    </>
-  );
-  if (href) {
-    return (
-      <Link to={href} className={styles.vendor} onClick={onDone}>
-        {body}
-      </Link>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className={styles.vendor}
-      onClick={() => {
-        onDone();
-        onLaunch(card);
-      }}
-    >
-      {body}
-    </button>
+    </Link>
   );
 }

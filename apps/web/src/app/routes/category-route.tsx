@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import type { GameCategory } from '@platform/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { Tabs } from '../../components/tabs/tabs.tsx';
+import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { TablesStrip } from '../../features/game-launch/components/tables-strip.tsx';
 import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
-import { VendorFilter } from '../../features/game-vendors/components/vendor-filter.tsx';
 import { VendorGrid } from '../../features/game-vendors/components/vendor-tile.tsx';
 import {
   CATEGORY_ICONS,
@@ -13,75 +17,195 @@ import {
   categoryVendors,
   type CategoryPageKey,
 } from '../../features/game-vendors/nav-model.ts';
+import { useGameListPages } from '../../features/games/api/game-list-api.ts';
+import { useVassGameTypes } from '../../features/games/api/vass-game-type-api.ts';
+import { GameList } from '../../features/games/components/game-grid.tsx';
+import { LobbyFilters } from '../../features/games/components/lobby-filters.tsx';
+import {
+  applyLobbyChange,
+  classificationsFor,
+  filterNeedsLogin,
+  hasSlotFilters,
+  initialLobby,
+  isGameCentre,
+  lobbyFilters,
+  vendorChips,
+  type LobbyChange,
+  type LobbyState,
+} from '../../features/games/lobby-rules.ts';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
+import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { GridSkeleton } from './grid-skeleton.tsx';
 import styles from './pages.module.css';
+import { useGameActions } from './use-game-actions.ts';
+
+/** Pages whose live tables (H4b's strip) sit above the grid. */
+const TABLE_PAGES: ReadonlySet<CategoryPageKey> = new Set(['live', 'pvp']);
 
 /**
- * Game centre and game list pages (/live, /fish, /rng, /pvp, /sports, /esports, /lott, /elott): the
- * category's vendor tiles with a vendor filter (`?vassalage=` on /rng and the others alike).
+ * Game list pages (/live, /fish, /rng, /pvp) and game centres (/sports, /esports, /lott, /elott),
+ * spec §2: vendor filter (`?vassalage=` on all of them), classification filter, HOT / NEW / FAV /
+ * RECENT selection, slot filters on /rng and /fish, a grid of 24 with "More games". Game centres
+ * show their vendors' tiles first. /pvp also lists board games (`?type=BOARD`).
  */
 export default function CategoryRoute({ page }: { page: CategoryPageKey }) {
   const { t } = useTranslation();
   const { brand } = useSite();
-  const lanesQuery = useVendorLanes();
-  const launch = useLaunchVendor();
+  const { isLoggedIn } = useSession();
   const [params, setParams] = useSearchParams();
-  const categories = CATEGORY_PAGES[page];
-  const main = categories[0];
-  const vassalage = params.get('vassalage');
+  const categories: readonly GameCategory[] = CATEGORY_PAGES[page];
+  const typeParam = params.get('type') as GameCategory | null;
+  const gameType = typeParam && categories.includes(typeParam) ? typeParam : (categories[0] ?? 'RNG');
+  const main = categories[0] ?? gameType;
 
-  const all = useMemo(
+  const lanesQuery = useVendorLanes();
+  const launchVendor = useLaunchVendor();
+  const { actions, launch } = useGameActions();
+  const { types, isPending: typesPending } = useVassGameTypes([gameType]);
+  const vendors = useMemo(() => vendorChips(types), [types]);
+  const laneVendors = useMemo(
     () => categoryVendors(lanesQuery.data ?? [], categories),
     [lanesQuery.data, categories],
   );
-  const filterVendors = useMemo(
-    () => all.filter((c, i) => all.findIndex((o) => o.vassalage === c.vassalage) === i),
-    [all],
+  const pageTypes = useMemo(
+    () =>
+      categories.filter((c) => (lanesQuery.data ?? []).some((l) => l.gameCategory === c && l.cards.length)),
+    [categories, lanesQuery.data],
   );
-  const selected = vassalage && all.some((c) => c.vassalage === vassalage) ? vassalage : null;
-  const shown = selected ? all.filter((c) => c.vassalage === selected) : all;
-  const selectedCard = selected ? all.find((c) => c.vassalage === selected) : undefined;
 
-  const choose = (next: string | null) => {
-    const nextParams = new URLSearchParams(params);
-    if (next) nextParams.set('vassalage', next);
-    else nextParams.delete('vassalage');
-    setParams(nextParams, { replace: true, preventScrollReset: true });
+  // The vendor in the URL, unless the category's vendors are known and it is not one of them.
+  const urlVendor = params.get('vassalage') || null;
+  const vassalage =
+    urlVendor && (typesPending || vendors.some((v) => v.vassalage === urlVendor)) ? urlVendor : null;
+
+  // The rest of the lobby is local; a category or vendor change in the URL resets it (spec §4).
+  const [lobby, setLobby] = useState<LobbyState>(() => initialLobby(gameType, vassalage));
+  let state = lobby;
+  if (state.gameType !== gameType) state = applyLobbyChange(state, { kind: 'category', gameType });
+  if (state.vassalage !== vassalage) state = applyLobbyChange(state, { kind: 'vendor', vassalage });
+  if (state !== lobby) setLobby(state);
+  // A visitor (or a member who just signed out) never lists FAV or RECENT.
+  const effective = useMemo(
+    () => (!isLoggedIn && filterNeedsLogin(state.filter) ? { ...state, filter: 'ALL' as const } : state),
+    [state, isLoggedIn],
+  );
+
+  const slotFilters = hasSlotFilters(gameType);
+  const filters = useMemo(() => lobbyFilters(effective, slotFilters), [effective, slotFilters]);
+  const paged = useGameListPages(filters);
+  const classifications = useMemo(
+    () => classificationsFor(types, effective.vassalage),
+    [types, effective.vassalage],
+  );
+
+  const change = (next: LobbyChange) => {
+    if (next.kind === 'filter' && filterNeedsLogin(next.filter) && !isLoggedIn) {
+      authPopup.openLogin();
+      return;
+    }
+    if (next.kind === 'vendor' || next.kind === 'category') {
+      const nextParams = new URLSearchParams(params);
+      if (next.kind === 'category') {
+        nextParams.delete('vassalage');
+        if (next.gameType === categories[0]) nextParams.delete('type');
+        else nextParams.set('type', next.gameType);
+      } else if (next.vassalage) nextParams.set('vassalage', next.vassalage);
+      else nextParams.delete('vassalage');
+      setParams(nextParams, { replace: true, preventScrollReset: true });
+      return;
+    }
+    setLobby(applyLobbyChange(state, next));
   };
+
+  const filtered =
+    effective.classify !== 'ALL' ||
+    effective.filter !== 'ALL' ||
+    !!effective.vassalage ||
+    (slotFilters && (!!effective.minBet || !!effective.lines));
+  const clearFilters = () => {
+    setLobby(initialLobby(gameType, null));
+    change({ kind: 'vendor', vassalage: null });
+  };
+  const noVendors =
+    !lanesQuery.isPending && !typesPending && laneVendors.length === 0 && vendors.length === 0;
+  const centre = isGameCentre(main);
+  const title = t(`nav.${main}`);
 
   return (
     <div className={styles.stack} data-testid={`category-page-${page}`}>
       <PageHeader
         eyebrow={brand.brandName}
-        title={t(`nav.${main}`)}
+        title={title}
         subtitle={t(`category.${main}`)}
         icon={<Icon name={CATEGORY_ICONS[main]} size={30} />}
       />
 
-      {lanesQuery.isPending ? (
-        <GridSkeleton />
-      ) : all.length === 0 ? (
+      {noVendors ? (
         <EmptyState illustration="empty" title={t('vendor.noVendors')} text={t('vendor.noVendorsText')} />
       ) : (
         <>
-          <div className={styles.filterRow}>
-            <span className={styles.filterLabel}>
-              <Icon name="filter" size={16} />
-              {t('vendor.filterLabel')}
-            </span>
-            <VendorFilter vendors={filterVendors} value={selected} onChange={choose} />
-          </div>
-          <VendorGrid cards={shown} onLaunch={launch} activeVendor={selected} label={t(`nav.${main}`)} />
-          {page === 'rng' && selectedCard ? (
-            <EmptyState
-              level={3}
-              illustration="soon"
-              title={t('vendor.gamesOf', { vendor: selectedCard.displayName })}
-              text={t('vendor.gamesSoon')}
+          {centre ? (
+            lanesQuery.isPending ? (
+              <GridSkeleton count={4} />
+            ) : (
+              <section className={styles.block} aria-label={t('games.vendorsOf', { category: title })}>
+                <VendorGrid
+                  cards={laneVendors}
+                  onLaunch={launchVendor}
+                  activeVendor={effective.vassalage}
+                  label={t('games.vendorsOf', { category: title })}
+                />
+              </section>
+            )
+          ) : null}
+
+          {pageTypes.length > 1 ? (
+            <Tabs
+              items={pageTypes.map((category) => ({
+                id: category,
+                label: t(`nav.${category}`),
+                icon: <Icon name={CATEGORY_ICONS[category]} size={16} />,
+              }))}
+              value={gameType}
+              onChange={(id) => change({ kind: 'category', gameType: id })}
+              label={t('games.categoryTabs')}
+              variant="segmented"
+              className={styles.typeTabs}
             />
           ) : null}
+
+          {TABLE_PAGES.has(page) ? (
+            <TablesStrip categories={[gameType]} onPlay={(room) => void launch(room)} />
+          ) : null}
+
+          <section
+            className={styles.block}
+            aria-label={t('games.gamesOf', { category: t(`nav.${gameType}`) })}
+          >
+            <LobbyFilters
+              state={effective}
+              vendors={vendors}
+              classifications={classifications}
+              slotFilters={slotFilters}
+              currency={brand.currency}
+              onChange={change}
+            />
+            <GameList
+              paged={paged}
+              actions={actions}
+              label={t('games.gamesOf', { category: t(`nav.${gameType}`) })}
+              emptyTitle={t(`games.empty.${effective.filter}`)}
+              emptyText={filtered ? t('games.emptyFiltered') : t('games.emptyText')}
+              emptyActions={
+                filtered ? (
+                  <Button variant="outline" onClick={clearFilters} icon={<Icon name="refresh" size={16} />}>
+                    {t('games.clearFilters')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </section>
         </>
       )}
     </div>

@@ -1,49 +1,95 @@
-import type { GameCategory } from '@platform/contracts';
-import { useDeferredValue, useMemo, useState } from 'react';
+import type { GameCategory, TGameVendorLane } from '@platform/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { buttonClass } from '../../components/button/button.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
-import { Tabs } from '../../components/tabs/tabs.tsx';
+import { TabPanel, Tabs } from '../../components/tabs/tabs.tsx';
+import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
 import { VendorGrid } from '../../features/game-vendors/components/vendor-tile.tsx';
-import { CATEGORY_ICONS, CATEGORY_ROUTES, filterLanes } from '../../features/game-vendors/nav-model.ts';
+import {
+  CATEGORY_ICONS,
+  CATEGORY_ROUTES,
+  NAV_CATEGORIES,
+  type TVendorCard,
+} from '../../features/game-vendors/nav-model.ts';
+import { useGameListPages } from '../../features/games/api/game-list-api.ts';
+import { GameList } from '../../features/games/components/game-grid.tsx';
+import { GameSection } from '../../features/games/components/game-section.tsx';
+import {
+  CategorySection,
+  FavouritesSection,
+  HotSection,
+  RecentSection,
+} from '../../features/games/components/lobby-sections.tsx';
+import { FavouriteGames } from '../../features/games/components/member-games.tsx';
+import { useDebouncedValue } from '../../features/games/hooks/use-debounced-value.ts';
+import { homeSections, isGameCentre, SEARCH_DEBOUNCE_MS } from '../../features/games/lobby-rules.ts';
 import { HeroBanner } from '../../features/home/components/hero-banner.tsx';
 import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
+import { WinnerBoard } from '../../features/winner-board/components/winner-board.tsx';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
+import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import styles from './pages.module.css';
-import { GridSkeleton } from './grid-skeleton.tsx';
+import { useGameActions } from './use-game-actions.ts';
 
-type HomeTab = 'HOME' | GameCategory;
+type HomeTab = 'HOME' | 'FAV' | 'HOT' | GameCategory;
 
-/** Home lobby (spec §2): banner, notice marquee, category tabs, search box, one section per category. */
+const TAB_PREFIX = 'home';
+
+/** Categories with vendors, in navigation order (board games sit after live, as in the sections). */
+function lobbyCategories(lanes: readonly TGameVendorLane[]): GameCategory[] {
+  const withVendors = new Set(lanes.filter((l) => l.cards.length > 0).map((l) => l.gameCategory));
+  return NAV_CATEGORIES.filter((c) => withVendors.has(c));
+}
+
+/**
+ * Home lobby (spec §2): banner carousel, notice marquee, category tabs (HOME, FAV, HOT, then one per
+ * category with vendors), a game search over every category, and on HOME the sections in the
+ * spec's order and sizes, each with "See all"; the winner board closes the page.
+ */
 export default function HomeRoute() {
   const { t } = useTranslation();
   const { brand } = useSite();
+  const { isLoggedIn } = useSession();
   const lanesQuery = useVendorLanes();
-  const launch = useLaunchVendor();
-  const [tab, setTab] = useState<HomeTab>('HOME');
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const lanes = useMemo(() => lanesQuery.data ?? [], [lanesQuery.data]);
+  const categories = useMemo(() => lobbyCategories(lanes), [lanes]);
+  const { actions, favourites } = useGameActions();
+  const launchVendor = useLaunchVendor();
 
-  const tabs = useMemo(
-    () => [
-      { id: 'HOME' as HomeTab, label: t('nav.HOME'), icon: <Icon name="home" size={16} /> },
-      ...lanes.map((lane) => ({
-        id: lane.gameCategory as HomeTab,
-        label: t(`nav.${lane.gameCategory}`),
-        icon: <Icon name={CATEGORY_ICONS[lane.gameCategory]} size={16} />,
-      })),
-    ],
-    [lanes, t],
-  );
+  const [chosen, setChosen] = useState<HomeTab>('HOME');
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // FAV is for members; a category tab whose vendors went away falls back to HOME.
+  const tab: HomeTab =
+    (chosen === 'FAV' && !isLoggedIn) ||
+    (chosen !== 'HOME' && chosen !== 'FAV' && chosen !== 'HOT' && !categories.includes(chosen))
+      ? 'HOME'
+      : chosen;
 
-  const visible = useMemo(() => {
-    const byTab = tab === 'HOME' ? lanes : lanes.filter((l) => l.gameCategory === tab);
-    return filterLanes(byTab, deferredSearch);
-  }, [lanes, tab, deferredSearch]);
+  const sections = homeSections({ loggedIn: isLoggedIn, categories: new Set(categories) });
+
+  const choose = (next: HomeTab) => {
+    if (next === 'FAV' && !isLoggedIn) {
+      authPopup.openLogin();
+      return;
+    }
+    setChosen(next);
+  };
+
+  const tabs = [
+    { id: 'HOME' as HomeTab, label: t('nav.HOME'), icon: <Icon name="home" size={16} /> },
+    { id: 'FAV' as HomeTab, label: t('games.tabFav'), icon: <Icon name="heart" size={16} /> },
+    { id: 'HOT' as HomeTab, label: t('games.tabHot'), icon: <Icon name="fire" size={16} /> },
+    ...categories.map((category) => ({
+      id: category as HomeTab,
+      label: t(`nav.${category}`),
+      icon: <Icon name={CATEGORY_ICONS[category]} size={16} />,
+    })),
+  ];
 
   return (
     <div className={styles.stack}>
@@ -54,72 +100,201 @@ export default function HomeRoute() {
         <Tabs
           items={tabs}
           value={tab}
-          onChange={setTab}
+          onChange={choose}
           label={t('home.categories')}
           className={styles.tabs}
+          idPrefix={TAB_PREFIX}
         />
         <label className={styles.search}>
           <Icon name="search" size={18} />
-          <span className="visually-hidden">{t('home.searchLabel')}</span>
           <input
             type="search"
             value={search}
-            placeholder={t('home.searchPlaceholder')}
+            placeholder={t('games.searchPlaceholder')}
             onChange={(e) => setSearch(e.target.value)}
-            aria-label={t('home.searchLabel')}
+            aria-label={t('games.searchLabel')}
+            enterKeyHint="search"
           />
         </label>
       </div>
 
-      {lanesQuery.isPending ? (
-        <GridSkeleton />
-      ) : visible.length === 0 ? (
-        <EmptyState
-          illustration="empty"
-          title={deferredSearch ? t('home.noResultsTitle') : t('vendor.noVendors')}
-          text={deferredSearch ? t('home.noResults', { query: deferredSearch }) : undefined}
-          level={3}
-        />
-      ) : (
-        <div className={styles.mosaic}>
-          {visible.map((lane) => {
-            const route = CATEGORY_ROUTES[lane.gameCategory];
-            const headingId = `home-section-${lane.gameCategory}`;
-            return (
-              <section
-                key={lane.gameCategory}
-                className={`${styles.section} ${styles[`span${Math.min(lane.cards.length, 4)}`]}`}
-                aria-labelledby={headingId}
-                data-testid={`home-section-${lane.gameCategory}`}
-              >
-                <div className={styles.sectionHead}>
-                  <span className={styles.sectionIcon} aria-hidden="true">
-                    <Icon name={CATEGORY_ICONS[lane.gameCategory]} size={20} />
-                  </span>
-                  <h2 id={headingId} className={styles.sectionTitle}>
-                    {t(`nav.${lane.gameCategory}`)}
-                  </h2>
-                  <span className={styles.count}>
-                    {t('home.providerCount', { count: lane.cards.length })}
-                  </span>
-                  {route ? (
-                    <Link to={route} className={styles.viewAll}>
-                      {t('common.viewAll')}
-                      <Icon name="chevronRight" size={16} />
-                    </Link>
-                  ) : null}
-                </div>
-                <VendorGrid
-                  cards={lane.cards}
-                  onLaunch={launch}
-                  label={t(`nav.${lane.gameCategory}`)}
-                  density="subgrid"
+      <TabPanel prefix={TAB_PREFIX} id={tab} className={styles.stack}>
+        {query ? (
+          <SearchResults query={query} actions={actions} />
+        ) : tab === 'HOME' ? (
+          <div className={styles.sections}>
+            {sections.map((section) => {
+              const { id, size } = section;
+              if (section.kind === 'recent')
+                return <RecentSection key={id} size={size} actions={actions} seeAll="/recent" />;
+              if (section.kind === 'hot')
+                return <HotSection key={id} size={size} actions={actions} seeAll={() => choose('HOT')} />;
+              if (section.kind === 'favourites')
+                return (
+                  <FavouritesSection
+                    key={id}
+                    size={size}
+                    actions={actions}
+                    seeAll="/favorite"
+                    overrides={favourites.overrides}
+                  />
+                );
+              if (section.kind === 'vendors') return null;
+              const category = id as GameCategory;
+              return (
+                <CategorySection
+                  key={id}
+                  category={category}
+                  size={size}
+                  actions={actions}
+                  title={t(`nav.${category}`)}
+                  icon={CATEGORY_ICONS[category]}
+                  seeAll={CATEGORY_ROUTES[category]}
                 />
-              </section>
-            );
-          })}
-        </div>
-      )}
+              );
+            })}
+            {/* Game centres come last in the spec's order; side by side, their few vendors fill the row. */}
+            <div className={styles.centres}>
+              {sections
+                .filter((section) => section.kind === 'vendors')
+                .map(({ id, size }) => {
+                  const category = id as GameCategory;
+                  const cards = lanes.find((l) => l.gameCategory === category)?.cards ?? [];
+                  return (
+                    <VendorSection
+                      key={id}
+                      id={category}
+                      title={t(`nav.${category}`)}
+                      icon={CATEGORY_ICONS[category]}
+                      seeAll={CATEGORY_ROUTES[category]}
+                      cards={cards.slice(0, size)}
+                      onLaunch={launchVendor}
+                    />
+                  );
+                })}
+            </div>
+            <WinnerBoard timeZone={brand.timeZone} />
+          </div>
+        ) : tab === 'FAV' ? (
+          <FavouriteGames actions={actions} overrides={favourites.overrides} />
+        ) : tab === 'HOT' ? (
+          <HotGamesTab actions={actions} />
+        ) : (
+          <CategoryTab
+            category={tab}
+            cards={lanes.find((l) => l.gameCategory === tab)?.cards ?? []}
+            actions={actions}
+            onLaunchVendor={launchVendor}
+          />
+        )}
+      </TabPanel>
     </div>
+  );
+}
+
+type Actions = ReturnType<typeof useGameActions>['actions'];
+
+/** Spec §2 search box: a debounced game-name search over every category. */
+function SearchResults({ query, actions }: { query: string; actions: Actions }) {
+  const { t } = useTranslation();
+  const filters = useMemo(() => ({ gameName: query, filter: 'ALL' as const }), [query]);
+  const paged = useGameListPages(filters);
+  return (
+    <section
+      className={styles.block}
+      aria-label={t('games.resultsFor', { query })}
+      data-testid="game-search-results"
+    >
+      <p className={styles.resultsHead} aria-live="polite">
+        {paged.isPending
+          ? t('common.loading')
+          : paged.total > 0
+            ? t('games.resultsCount', { count: paged.total, query })
+            : null}
+      </p>
+      <GameList
+        paged={paged}
+        actions={actions}
+        label={t('games.resultsFor', { query })}
+        emptyTitle={t('games.noResultsTitle')}
+        emptyText={t('games.noResults', { query })}
+      />
+    </section>
+  );
+}
+
+function HotGamesTab({ actions }: { actions: Actions }) {
+  const { t } = useTranslation();
+  const paged = useGameListPages(useMemo(() => ({ filter: 'HOT' as const }), []));
+  return (
+    <GameList paged={paged} actions={actions} label={t('games.hot')} emptyTitle={t('games.empty.HOT')} />
+  );
+}
+
+/** A category tab: game centres show their vendors first; every category its games, 24 a page. */
+function CategoryTab({
+  category,
+  cards,
+  actions,
+  onLaunchVendor,
+}: {
+  category: GameCategory;
+  cards: TVendorCard[];
+  actions: Actions;
+  onLaunchVendor: (card: TVendorCard) => void;
+}) {
+  const { t } = useTranslation();
+  const filters = useMemo(() => ({ gameType: category, filter: 'ALL' as const }), [category]);
+  const paged = useGameListPages(filters);
+  const title = t(`nav.${category}`);
+  const route = CATEGORY_ROUTES[category] ?? '/';
+  return (
+    <>
+      {isGameCentre(category) ? (
+        <VendorGrid
+          cards={cards}
+          onLaunch={onLaunchVendor}
+          label={t('games.vendorsOf', { category: title })}
+        />
+      ) : null}
+      <div className={styles.lobbyLink}>
+        <p>{t('games.gameCount', { count: paged.total })}</p>
+        <Link to={route} className={buttonClass('outline', 'sm')}>
+          {t('games.openLobby', { category: title })}
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      </div>
+      <GameList
+        paged={paged}
+        actions={actions}
+        label={t('games.gamesOf', { category: title })}
+        emptyTitle={t('games.empty.ALL')}
+        emptyText={t('games.emptyText')}
+      />
+    </>
+  );
+}
+
+/** A game-centre section of the home lobby: its vendors' tiles (spec §2 vendor tile, start button). */
+function VendorSection({
+  id,
+  title,
+  icon,
+  seeAll,
+  cards,
+  onLaunch,
+}: {
+  id: GameCategory;
+  title: string;
+  icon: (typeof CATEGORY_ICONS)[GameCategory];
+  seeAll?: string;
+  cards: TVendorCard[];
+  onLaunch: (card: TVendorCard) => void;
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <GameSection id={id} title={title} icon={icon} seeAll={seeAll}>
+      <VendorGrid cards={cards} onLaunch={onLaunch} label={title} density="tight" />
+    </GameSection>
   );
 }

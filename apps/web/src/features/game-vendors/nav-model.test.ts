@@ -4,9 +4,11 @@ import {
   buildMainNav,
   categoryVendors,
   filterLanes,
+  isCurrentTarget,
   navAction,
   uniqueVendors,
   vendorHref,
+  vendorPageHref,
   type TVendorCard,
 } from './nav-model.ts';
 
@@ -100,5 +102,23 @@ describe('vendor helpers', () => {
   it('slots link to their game list, other types launch', () => {
     expect(vendorHref(card('LUCKY7', 'RNG'))).toBe('/rng?vassalage=LUCKY7');
     expect(vendorHref(card('AURORA', 'LIVE'))).toBeNull();
+  });
+
+  it('every vendor has its games page on its category page', () => {
+    expect(vendorPageHref(card('LUCKY7', 'RNG'))).toBe('/rng?vassalage=LUCKY7');
+    expect(vendorPageHref(card('AURORA', 'LIVE'))).toBe('/live?vassalage=AURORA');
+    expect(vendorPageHref(card('SABA', 'SPORTS'))).toBe('/sports?vassalage=SABA');
+    expect(vendorPageHref(card('HOUSE', 'BOARD'))).toBe('/pvp?type=BOARD&vassalage=HOUSE');
+  });
+
+  it('lights only the most specific nav target of a shared page', () => {
+    const targets = ['/', '/pvp', '/pvp?type=BOARD', '/rng'];
+    const at = (pathname: string, search = '') =>
+      targets.filter((t) => isCurrentTarget(t, { pathname, search }, targets));
+    expect(at('/pvp')).toEqual(['/pvp']);
+    expect(at('/pvp', '?type=BOARD&vassalage=HOUSE')).toEqual(['/pvp?type=BOARD']);
+    expect(at('/rng', '?vassalage=PGS')).toEqual(['/rng']);
+    expect(at('/help')).toEqual([]);
+    expect(vendorPageHref(card('A B', 'PVP'))).toBe('/pvp?vassalage=A+B');
   });
 });

@@ -20,7 +20,7 @@ export const ALWAYS_NAVIGATE: ReadonlySet<GameCategory> = new Set(['HOME', 'PROM
 
 /**
  * The page of each category. The board-game category has no route of its own in the spec; its
- * vendors are listed with the card games on /pvp.
+ * vendors are listed with the card games on /pvp, on the board-games tab (`?type=BOARD`).
  */
 export const CATEGORY_ROUTES: Readonly<Partial<Record<GameCategory, string>>> = {
   HOME: '/',
@@ -28,7 +28,7 @@ export const CATEGORY_ROUTES: Readonly<Partial<Record<GameCategory, string>>> = 
   ELOTT: '/elott',
   LOTT: '/lott',
   LIVE: '/live',
-  BOARD: '/pvp',
+  BOARD: '/pvp?type=BOARD',
   SPORTS: '/sports',
   FISH: '/fish',
   RNG: '/rng',
@@ -60,6 +60,38 @@ export interface NavItem {
 /** The page of a vendor inside its category: slots open their game list filtered by vendor. */
 export function vendorHref(card: TVendorCard): string | null {
   return card.gameType === 'RNG' ? `/rng?vassalage=${encodeURIComponent(card.vassalage)}` : null;
+}
+
+/**
+ * A vendor's games on its category page (the header drop-down, a vendor entry of a game list):
+ * `?vassalage=` on every category page (board games keep their `?type=BOARD`).
+ */
+export function vendorPageHref(card: Pick<TVendorCard, 'gameType' | 'vassalage'>): string {
+  const [path = '/', query = ''] = (CATEGORY_ROUTES[card.gameType] ?? '/').split('?');
+  const params = new URLSearchParams(query);
+  params.set('vassalage', card.vassalage);
+  return `${path}?${params.toString()}`;
+}
+
+/**
+ * Whether a navigation target is the current page: same path and every query parameter of the
+ * target present, and no other target of the same path matching more of the current query (so
+ * /pvp?type=BOARD lights "Board games" only, and /pvp "Poker & cards" only).
+ */
+export function isCurrentTarget(
+  to: string,
+  location: { pathname: string; search: string },
+  targets: readonly string[],
+): boolean {
+  const current = new URLSearchParams(location.search);
+  const score = (target: string): number => {
+    const [path = '/', query = ''] = target.split('?');
+    if (path !== location.pathname) return -1;
+    const wanted = [...new URLSearchParams(query)];
+    return wanted.every(([key, value]) => current.get(key) === value) ? wanted.length : -1;
+  };
+  const mine = score(to);
+  return mine >= 0 && targets.every((other) => score(other) <= mine);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GameCategory, TGameVendorLane } from '@platform/contracts';
+import { displayVassalage, displayVendorName } from './vassalage.ts';
 
 /** Navigation order of spec §2, with the board-game category right after live. */
 export const LANE_ORDER: readonly GameCategory[] = [
@@ -30,14 +31,11 @@ export function buildVendorLanes(
   currency: string,
   iconUrl: (vendorCode: string) => string,
 ): TGameVendorLane[] {
-  const substituted =
-    currency === 'TLB'
-      ? vendors.map((v) =>
-          v.vendorCode === 'BTI' || v.vendorCode === 'TCG'
-            ? { ...v, vendorCode: '123BET', displayName: '123BET' }
-            : v,
-        )
-      : vendors;
+  const substituted = vendors.map((v) => ({
+    ...v,
+    vendorCode: displayVassalage(v.vendorCode, currency),
+    displayName: displayVendorName(v.vendorCode, v.displayName, currency),
+  }));
   return LANE_ORDER.flatMap((category) => {
     const seen = new Set<string>();
     const cards = substituted

@@ -46,16 +46,22 @@ describe('seamless wallet', () => {
   });
 
   it('launches a game with a vendor session the vendor can use', async () => {
+    // A title of the catalog (the demo seed has it; inserted here when the seed does not).
+    await t.db.query(
+      `INSERT INTO games (vendor_code, game_code, game_type, classification, name, search_text, house_game_code)
+       VALUES ('HOUSE', 'house-dragon-fortune', 'RNG', 'SLOT', 'Dragon Fortune', 'dragon fortune', 'house-dragon-fortune')
+       ON CONFLICT (vendor_code, game_code) DO NOTHING`,
+    );
     const login = await loginOk(t, 'demo06');
     const launched = expectOk<{ url: string }>(
       await t.app.inject({
         method: 'GET',
-        url: '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=house-slot-1',
+        url: '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=house-dragon-fortune',
         headers: bearer(login.token),
       }),
     );
     const url = new URL(launched.url);
-    expect(url.pathname).toBe('/play/house-slot-1');
+    expect(url.pathname).toBe('/play/house-dragon-fortune');
     const token = url.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43);
     expect(await vendorCall(t.app, 'balance', { user: url.searchParams.get('user'), token })).toMatchObject({

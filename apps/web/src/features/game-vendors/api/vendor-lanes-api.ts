@@ -44,19 +44,3 @@ export function useVendorLanes() {
   const { i18n } = useTranslation();
   return useQuery(vendorLanesQuery(i18n.language || currentLanguage()));
 }
-
-export interface LaunchRequest {
-  vassalage: string;
-  gameType: string;
-  gameCode?: string;
-}
-
-/** Spec §7 "launch game (T)": answers `{ url }` (API.md demo mode). */
-export function launchGame(request: LaunchRequest): Promise<{ url: string }> {
-  return api.post<{ url: string }>('/api/wps/game/launchGame', {
-    ...request,
-    platform: 'html5-desktop',
-    clientType: 3,
-    language: currentLanguage(),
-  });
-}

@@ -100,10 +100,10 @@ export interface VendorGridProps {
   onLaunch: (card: TVendorCard) => void;
   activeVendor?: string | null;
   /**
-   * Layout: `wide` fits 4–5 per row on desktop, `compact` more; `subgrid` takes its columns from the
-   * parent grid (the home lobby's mosaic of categories).
+   * Layout: `wide` fits 4–5 per row on desktop, `compact` more, `tight` more again (half-width
+   * sections); `subgrid` takes its columns from the parent grid.
    */
-  density?: 'wide' | 'compact' | 'subgrid';
+  density?: 'wide' | 'compact' | 'tight' | 'subgrid';
   label?: string;
 }
 

@@ -5,44 +5,101 @@ import { Carousel } from '../../../components/carousel/carousel.tsx';
 import styles from './hero-banner.module.css';
 
 interface Slide {
-  key: 'welcome' | 'rewards' | 'sports';
+  key: 'welcome' | 'rewards' | 'sports' | 'slots' | 'fishing' | 'cards';
   to: string;
-  art: 'casino' | 'slots' | 'sports';
+  art: 'casino' | 'slots' | 'sports' | 'fish';
+  tone: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
+/** Drawn slides shown until operators' banners arrive; six, so that three at a time can loop. */
 const SLIDES: Slide[] = [
-  { key: 'welcome', to: '/live', art: 'casino' },
-  { key: 'rewards', to: '/promotions', art: 'slots' },
-  { key: 'sports', to: '/sports', art: 'sports' },
+  { key: 'welcome', to: '/live', art: 'casino', tone: 1 },
+  { key: 'rewards', to: '/promotions', art: 'slots', tone: 2 },
+  { key: 'sports', to: '/sports', art: 'sports', tone: 3 },
+  { key: 'slots', to: '/rng', art: 'slots', tone: 4 },
+  { key: 'fishing', to: '/fish', art: 'fish', tone: 5 },
+  { key: 'cards', to: '/pvp', art: 'casino', tone: 6 },
 ];
 
+/** An operator banner (spec §2 "Banner carousel", group w_home): an image that opens its target. */
+export interface HomeBanner {
+  id: string;
+  imageUrl: string;
+  /** A site path (`/promotions#12`) or a full URL. */
+  href: string;
+  title: string;
+}
+
+/** Spec §2, §9 banner carousel: 5000 ms autoplay, at most 3 slides at once, 20 px apart. */
+const BANNER_AUTOPLAY_MS = 5000;
+const BANNER_PER_VIEW = 3;
+const BANNER_GAP_PX = 20;
+
 /**
- * The home hero: drawn slides with the brand name, in the banner carousel (5000 ms autoplay).
- * Operator banners (spec "Banner carousel") take this place when the content module ships them.
+ * The home banner carousel (spec §2, §9): loops and autoplays only with more than one slide, has
+ * clickable pagination, and renders nothing for an empty list. Operator banners are images that
+ * open their target; without any (`banners` undefined), drawn slides with the brand name show.
  */
-export function HeroBanner({ brandName }: { brandName: string }) {
+export function HeroBanner({ brandName, banners }: { brandName: string; banners?: HomeBanner[] }) {
   const { t } = useTranslation();
-  const slides = SLIDES.map((slide, index) => (
-    <div key={slide.key} className={`${styles.slide} ${styles[slide.art]}`}>
-      <div className={styles.copy}>
-        <p className={styles.eyebrow}>{t(`hero.${slide.key}.eyebrow`, { brand: brandName })}</p>
-        {index === 0 ? (
-          <h1 className={styles.title}>{t(`hero.${slide.key}.title`, { brand: brandName })}</h1>
-        ) : (
-          <h2 className={styles.title}>{t(`hero.${slide.key}.title`, { brand: brandName })}</h2>
-        )}
-        <p className={styles.text}>{t(`hero.${slide.key}.text`, { brand: brandName })}</p>
-        <Link to={slide.to} className={buttonClass('gold', 'lg', false, styles.cta)}>
-          {t(`hero.${slide.key}.cta`)}
-        </Link>
-      </div>
-      <div className={styles.art} aria-hidden="true">
-        {slide.art === 'casino' ? <CasinoArt /> : slide.art === 'slots' ? <SlotsArt /> : <SportsArt />}
-      </div>
-      <div className={styles.sparkles} aria-hidden="true" />
-    </div>
-  ));
-  return <Carousel slides={slides} label={t('hero.label')} autoplayMs={5000} className={styles.hero} />;
+  const slides = banners
+    ? banners.map((banner) => <BannerImage key={banner.id} banner={banner} />)
+    : SLIDES.map((slide, index) => (
+        <div key={slide.key} className={styles.frame}>
+          <div className={`${styles.slide} ${styles[`tone${slide.tone}`]}`}>
+            <div className={styles.copy}>
+              <p className={styles.eyebrow}>{t(`hero.${slide.key}.eyebrow`, { brand: brandName })}</p>
+              {index === 0 ? (
+                <h1 className={styles.title}>{t(`hero.${slide.key}.title`, { brand: brandName })}</h1>
+              ) : (
+                <h2 className={styles.title}>{t(`hero.${slide.key}.title`, { brand: brandName })}</h2>
+              )}
+              <p className={styles.text}>{t(`hero.${slide.key}.text`, { brand: brandName })}</p>
+              <Link to={slide.to} className={buttonClass('gold', 'sm', false, styles.cta)}>
+                {t(`hero.${slide.key}.cta`)}
+              </Link>
+            </div>
+            <div className={styles.art} aria-hidden="true">
+              {slide.art === 'casino' ? (
+                <CasinoArt />
+              ) : slide.art === 'slots' ? (
+                <SlotsArt />
+              ) : slide.art === 'fish' ? (
+                <FishArt />
+              ) : (
+                <SportsArt />
+              )}
+            </div>
+            <div className={styles.sparkles} aria-hidden="true" />
+          </div>
+        </div>
+      ));
+  return (
+    <Carousel
+      slides={slides}
+      label={t('hero.label')}
+      autoplayMs={BANNER_AUTOPLAY_MS}
+      perView={BANNER_PER_VIEW}
+      gap={BANNER_GAP_PX}
+      className={styles.hero}
+    />
+  );
+}
+
+function BannerImage({ banner }: { banner: HomeBanner }) {
+  const image = (
+    <img src={banner.imageUrl} alt={banner.title} className={styles.bannerImage} loading="lazy" />
+  );
+  const external = /^https?:\/\//.test(banner.href);
+  return external ? (
+    <a href={banner.href} target="_blank" rel="noopener noreferrer" className={styles.bannerLink}>
+      {image}
+    </a>
+  ) : (
+    <Link to={banner.href} className={styles.bannerLink}>
+      {image}
+    </Link>
+  );
 }
 
 function Defs() {
@@ -203,6 +260,47 @@ function SportsArt() {
           strokeWidth="3"
           fill="none"
         />
+      </g>
+    </svg>
+  );
+}
+
+function FishArt() {
+  return (
+    <svg viewBox="0 0 420 300" className={styles.svg}>
+      <Defs />
+      <circle cx="220" cy="150" r="150" fill="url(#hb-glow)" />
+      <g className={styles.floatA}>
+        <path d="M110 150c40-60 140-70 200 0-60 70-160 60-200 0Z" fill="url(#hb-gold)" />
+        <path d="M110 150l-50-40v80z" fill="url(#hb-red)" />
+        <circle cx="270" cy="138" r="12" fill="#fff" />
+        <circle cx="273" cy="138" r="6" fill="#1e1b4b" />
+        <path
+          d="M180 112c10 24 10 52 0 76M215 106c10 28 10 60 0 88"
+          stroke="#b87708"
+          strokeWidth="5"
+          fill="none"
+        />
+      </g>
+      <g className={styles.floatB}>
+        {[
+          [340, 70, 14],
+          [360, 110, 9],
+          [80, 60, 11],
+          [320, 230, 16],
+          [90, 240, 8],
+        ].map(([x, y, r], i) => (
+          <circle
+            key={i}
+            cx={x}
+            cy={y}
+            r={r}
+            fill="none"
+            stroke="#a5f3fc"
+            strokeOpacity="0.75"
+            strokeWidth="3"
+          />
+        ))}
       </g>
     </svg>
   );

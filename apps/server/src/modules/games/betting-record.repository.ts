@@ -1,0 +1,133 @@
+import type { GameCategory } from '@platform/contracts';
+import type { Database } from '../../platform/db/database.ts';
+import type { RoundFacts } from './domain/betting-record.ts';
+
+export interface RoundRow extends RoundFacts {
+  vendorCode: string;
+  round: string;
+  gameCode: string;
+  gameType: GameCategory | null;
+  name: string | null;
+  names: Record<string, string>;
+  betTime: Date;
+  settleTime: Date | null;
+}
+
+export interface RoundPage {
+  rows: RoundRow[];
+  total: number;
+  /** Over the whole filter: standing stakes (refunded bets count zero) and wins. */
+  stakeMinor: bigint;
+  winMinor: bigint;
+}
+
+/** A call may start its round just before the range and settle just after it: how far the rows are read around it. */
+const ROUND_SPAN = `interval '1 day'`;
+
+export function createBettingRecordRepository(db: Database) {
+  return {
+    /**
+     * A member's rounds whose first bet falls in [from, to), newest first. A round is one vendor's
+     * `round`; calls without one are their own round (a win joins its bet through the reference).
+     */
+    async rounds(options: {
+      memberId: string;
+      merchantCode: string;
+      from: Date;
+      to: Date;
+      gameType: GameCategory | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<RoundPage> {
+      const { rows } = await db.query<{
+        total: string;
+        total_stake: string;
+        total_win: string;
+        found: boolean;
+        vendor_code: string;
+        round_key: string;
+        game_code: string;
+        stake_all: string;
+        stake_live: string;
+        bets_live: string;
+        win: string;
+        wins: string;
+        bet_time: Date;
+        settle_time: Date | null;
+        game_type: GameCategory | null;
+        name: string | null;
+        names: Record<string, string> | null;
+      }>(
+        `WITH moves AS (
+           SELECT st.vendor_code, st.kind, st.game_code, st.amount_minor, st.rolled_back, st.created_at,
+                  CASE WHEN st.round <> '' THEN st.round
+                       WHEN st.kind = 'BET' THEN st.transaction_uuid
+                       ELSE COALESCE(st.reference_uuid, st.transaction_uuid) END AS round_key
+             FROM seamless_transactions st
+            WHERE st.member_id = $1 AND st.merchant_code = $2 AND st.kind IN ('BET', 'WIN')
+              AND st.created_at >= $3::timestamptz - ${ROUND_SPAN}
+              AND st.created_at < $4::timestamptz + ${ROUND_SPAN}
+         ), rounds AS (
+           SELECT vendor_code, round_key,
+                  (array_agg(game_code ORDER BY created_at) FILTER (WHERE kind = 'BET'))[1] AS game_code,
+                  COALESCE(sum(amount_minor) FILTER (WHERE kind = 'BET'), 0) AS stake_all,
+                  COALESCE(sum(amount_minor) FILTER (WHERE kind = 'BET' AND NOT rolled_back), 0) AS stake_live,
+                  count(*) FILTER (WHERE kind = 'BET' AND NOT rolled_back) AS bets_live,
+                  COALESCE(sum(amount_minor) FILTER (WHERE kind = 'WIN'), 0) AS win,
+                  count(*) FILTER (WHERE kind = 'WIN') AS wins,
+                  min(created_at) FILTER (WHERE kind = 'BET') AS bet_time,
+                  max(created_at) FILTER (WHERE kind = 'WIN') AS settle_time
+             FROM moves
+            GROUP BY vendor_code, round_key
+         ), filtered AS (
+           SELECT r.*, g.game_type, g.name, g.names
+             FROM rounds r
+             LEFT JOIN games g ON g.vendor_code = r.vendor_code AND g.game_code = r.game_code
+            WHERE r.bet_time >= $3 AND r.bet_time < $4 AND ($5::text IS NULL OR g.game_type = $5)
+         ), totals AS (
+           SELECT count(*) AS total, COALESCE(sum(stake_live), 0) AS total_stake, COALESCE(sum(win), 0) AS total_win
+             FROM filtered
+         )
+         SELECT t.total, t.total_stake, t.total_win, p.*, p.round_key IS NOT NULL AS found
+           FROM totals t
+           LEFT JOIN LATERAL (
+             SELECT * FROM filtered ORDER BY bet_time DESC, vendor_code DESC, round_key DESC LIMIT $6 OFFSET $7
+           ) p ON true`,
+        [
+          options.memberId,
+          options.merchantCode,
+          options.from,
+          options.to,
+          options.gameType ?? null,
+          options.limit,
+          options.offset,
+        ],
+      );
+      const head = rows[0];
+      return {
+        total: Number(head?.total ?? 0),
+        stakeMinor: BigInt(head?.total_stake ?? 0),
+        winMinor: BigInt(head?.total_win ?? 0),
+        rows: rows
+          .filter((r) => r.found)
+          .map((r) => ({
+            vendorCode: r.vendor_code,
+            round: r.round_key,
+            gameCode: r.game_code,
+            gameType: r.game_type,
+            name: r.name,
+            names: r.names ?? {},
+            stakeAllMinor: BigInt(r.stake_all),
+            stakeLiveMinor: BigInt(r.stake_live),
+            betsLive: Number(r.bets_live),
+            winMinor: BigInt(r.win),
+            wins: Number(r.wins),
+            betTime: r.bet_time,
+            settleTime: r.settle_time,
+          })),
+      };
+    },
+  };
+}
+
+export type BettingRecordRepository = ReturnType<typeof createBettingRecordRepository>;

@@ -1,0 +1,93 @@
+import type { GameCategory, TGameMaintenanceValue } from '@platform/contracts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { SeamlessService } from '../seamless/index.ts';
+import { localName, toSuggestion } from './domain/game-activity.ts';
+import { funPlayUrl, launchMode, realPlayUrl } from './domain/launch.ts';
+import { catalogVendorsFor, displayVassalage } from './domain/vassalage.ts';
+import type { GameActivityRepository } from './game-activity.repository.ts';
+
+/** The gameCode a vendor tile launches with: the vendor's first title of the category opens. */
+export const LOBBY_GAME_CODE = 'LOBBY';
+const SUGGESTION_LIMIT = 6;
+
+export interface LaunchRequest {
+  merchant: { code: string; currency: string };
+  /** Undefined for an anonymous visitor (only free play is open to them). */
+  member: { id: string; type: number } | undefined;
+  vendorCode: string;
+  gameCode: string;
+  gameType: GameCategory | undefined;
+  trial: boolean;
+  language: string;
+}
+
+export function createLaunchService(deps: {
+  repository: GameActivityRepository;
+  seamless: Pick<SeamlessService, 'issueSession'>;
+  clock: Clock;
+  houseGamesUrl: string;
+}) {
+  const { repository, seamless, clock, houseGamesUrl } = deps;
+
+  return {
+    /**
+     * `/api/wps/game/launchGame`: checks who may play what, then answers the game URL. Real money
+     * moves only through a HOUSE session issued here; every other launch is fun mode without one.
+     */
+    async launch(r: LaunchRequest): Promise<{ url: string }> {
+      if (!r.member && !r.trial) throw new AppError('UNAUTHORIZED');
+      const vendorCodes = catalogVendorsFor(r.vendorCode.toUpperCase(), r.merchant.currency);
+      const game =
+        r.gameCode.toUpperCase() === LOBBY_GAME_CODE
+          ? await repository.firstVendorGame(r.merchant.code, vendorCodes, r.gameType)
+          : await repository.findGame(r.merchant.code, vendorCodes, r.gameCode);
+      if (!game) throw new AppError('NOT_FOUND');
+      if (game.maintenance) {
+        const suggestions = await repository.suggestions(r.merchant.code, game, SUGGESTION_LIMIT);
+        const value: TGameMaintenanceValue = {
+          suggestions: suggestions.map((s) =>
+            toSuggestion(s, { language: r.language, currency: r.merchant.currency }),
+          ),
+        };
+        throw new AppError('GAME_MAINTENANCE', {}, value);
+      }
+      const trialPlayer = !r.member || r.member.type === 4;
+      const { mode, needsTrialSupport } = launchMode({
+        trialPlayer,
+        trialAsked: r.trial,
+        vendorCode: game.vendorCode,
+      });
+      if (needsTrialSupport && !game.supportTrial) throw new AppError('TRIAL_RESTRICTED');
+      if (r.member && !trialPlayer) await repository.recordRecent(r.member.id, game.id, clock.now());
+      if (mode === 'REAL' && r.member) {
+        const token = await seamless.issueSession({
+          vendorCode: 'HOUSE',
+          memberId: r.member.id,
+          merchantCode: r.merchant.code,
+          gameCode: game.houseGameCode,
+        });
+        return {
+          url: realPlayUrl(houseGamesUrl, {
+            houseGameCode: game.houseGameCode,
+            token,
+            user: r.member.id,
+            currency: r.merchant.currency,
+            language: r.language,
+          }),
+        };
+      }
+      return {
+        url: funPlayUrl(houseGamesUrl, {
+          houseGameCode: game.houseGameCode,
+          currency: r.merchant.currency,
+          language: r.language,
+          title: localName(game, r.language),
+          vendor: displayVassalage(game.vendorCode, r.merchant.currency),
+        }),
+      };
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof createLaunchService>;

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LAZY_IMAGE_THRESHOLD } from '../lobby-rules.ts';
+
+type Callback = () => void;
+const waiting = new Map<Element, Callback>();
+let observer: IntersectionObserver | null = null;
+/** Spec §9: an image is tried once; a failed address shows the fallback from then on. */
+const failed = new Set<string>();
+
+function sharedObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const callback = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+        callback?.();
+      }
+    },
+    // Spec §9 threshold 0.1; the margin starts the load a little before the tile scrolls in.
+    { threshold: LAZY_IMAGE_THRESHOLD, rootMargin: '160px 0px' },
+  );
+  return observer;
+}
+
+/** Calls `callback` once when the element is in view (at once where IntersectionObserver is missing). */
+function whenVisible(element: Element, callback: Callback): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => {};
+  }
+  const io = sharedObserver();
+  waiting.set(element, callback);
+  io.observe(element);
+  return () => {
+    waiting.delete(element);
+    io.unobserve(element);
+  };
+}
+
+export interface LazyImageProps {
+  src: string;
+  className?: string;
+  loadedClassName?: string;
+  /** Shown before the image loads and instead of it when it fails. */
+  fallback: ReactNode;
+}
+
+/**
+ * A decorative image loaded when a tenth of it is visible (one shared observer for every tile), with
+ * one attempt and drawn fallback art when it fails (spec §9).
+ */
+export function LazyImage({ src, className, loadedClassName, fallback }: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [broken, setBroken] = useState(() => !src || failed.has(src));
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element || visible || broken) return;
+    return whenVisible(element, () => setVisible(true));
+  }, [visible, broken]);
+
+  return (
+    <span ref={holder} className={className}>
+      {!loaded || broken ? fallback : null}
+      {visible && !broken ? (
+        <img
+          src={src}
+          alt=""
+          decoding="async"
+          draggable={false}
+          className={loaded ? loadedClassName : undefined}
+          onLoad={() => setLoaded(true)}
+          onError={() => {
+            failed.add(src);
+            setBroken(true);
+          }}
+        />
+      ) : null}
+    </span>
+  );
+}
