@@ -240,6 +240,11 @@ export function gameArtworkSvg(subject: ArtworkSubject, kind: ArtworkKind): stri
   const [w, h] = square ? [256, 256] : [480, 270];
   const name = escapeXml(subject.name);
   const vendor = escapeXml(subject.vendorName.toUpperCase());
+  // The square icon sits in a lobby tile whose badges cover its top corners and which names the
+  // vendor under the art; only the large (banner-like) icon carries the vendor's name.
+  const vendorLabel = square
+    ? ''
+    : `<text x="22" y="32" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#ffffff" opacity="0.85">${vendor}</text>`;
   const lines = titleLines(subject.name, square ? 13 : 20);
   const longest = Math.max(...lines.map((l) => l.length), 1);
   const fontSize = Math.min(square ? 30 : 36, Math.floor((w * 0.86) / (longest * 0.56)));
@@ -282,7 +287,7 @@ ${rays}
 <circle cx="${(seed % w).toFixed(0)}" cy="${h + 20}" r="${h * 0.45}" fill="#ffffff" opacity="0.05"/>
 <svg x="${motifX.toFixed(1)}" y="${motifY.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 100 100">${motif}</svg>
 <rect y="${(h - bandHeight - 18).toFixed(1)}" width="${w}" height="${(bandHeight + 18).toFixed(1)}" fill="url(#${id}band)"/>
-<text x="${square ? 16 : 22}" y="${square ? 26 : 32}" font-family="${FONT}" font-size="${square ? 12 : 15}" font-weight="700" letter-spacing="1.5" fill="#ffffff" opacity="0.85">${vendor}</text>
+${vendorLabel}
 ${text}
 </g>
 <rect x="1" y="1" width="${w - 2}" height="${h - 2}" rx="${square ? 27 : 21}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>
