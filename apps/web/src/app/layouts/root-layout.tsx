@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -30,9 +30,15 @@ export const GAME_PAGE_PATHS = new Set([
 
 function useScrollReset() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const lastPath = useRef(pathname);
   useEffect(() => {
+    // Filters rewrite the query in place (replace): choosing a vendor must not throw the page to the top.
+    const samePage = lastPath.current === pathname;
+    lastPath.current = pathname;
+    if (samePage && navigationType === 'REPLACE') return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
-  }, [pathname, search]);
+  }, [pathname, search, navigationType]);
 }
 
 export function RootLayout() {

@@ -28,7 +28,8 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const many = slides.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, align: 'start', duration: 32, active: many });
+  // Embla's duration is not in ms; 25 settles in about the spec's 1000 ms transition (§9).
+  const [viewportRef, embla] = useEmblaCarousel({ loop: many, align: 'start', duration: 25, active: many });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
