@@ -48,15 +48,26 @@ export function createGameActivityService(deps: {
 }) {
   const { repository, store, clock } = deps;
 
+  /**
+   * At most one toggle per second, measured on the app's clock (not the store's expiry), so the
+   * rule is the same on every store, Redis included: the last toggle's time decides for calls in
+   * sequence, and a per-second key taken atomically stops concurrent calls slipping through together.
+   */
   async function throttleToggle(memberId: string) {
-    const key = `games:favourite-toggle:${memberId}`;
-    if (!(await store.setIfAbsent(key, '1', FAVOURITE_TOGGLE_INTERVAL_MS))) {
-      const seconds = Math.max(
-        1,
-        Math.ceil(((await store.ttlMs(key)) ?? FAVOURITE_TOGGLE_INTERVAL_MS) / 1000),
-      );
+    const nowMs = clock.nowMs();
+    const lastKey = `games:favourite-toggle:${memberId}`;
+    const lastMs = Number((await store.get(lastKey)) ?? Number.NEGATIVE_INFINITY);
+    const window = Math.floor(nowMs / FAVOURITE_TOGGLE_INTERVAL_MS);
+    const free =
+      nowMs - lastMs >= FAVOURITE_TOGGLE_INTERVAL_MS &&
+      (await store.setIfAbsent(`${lastKey}:${window}`, '1', FAVOURITE_TOGGLE_INTERVAL_MS));
+    if (!free) {
+      const waitMs =
+        Math.max(lastMs + FAVOURITE_TOGGLE_INTERVAL_MS, (window + 1) * FAVOURITE_TOGGLE_INTERVAL_MS) - nowMs;
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       throw new AppError('RATE_LIMITED', { seconds }, { seconds }, { 'Retry-After': String(seconds) });
     }
+    await store.set(lastKey, String(nowMs), 60_000);
   }
 
   const page = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
