@@ -57,8 +57,11 @@ export interface Serialized<T> {
 export const MAX_ARTWORK_BYTES = 2 * 1024 * 1024;
 const ARTWORK_CATEGORY = 'game-art';
 const CATALOG_CHANGED_CHANNEL = 'games:catalog-changed';
-/** Anonymous lobby answers are fresh this long (and until a back-office change clears them)… */
-const LOBBY_TTL_MS = 5_000;
+/**
+ * Anonymous lobby answers are fresh this long (and until a back-office change clears them). At 5 s
+ * the background refreshes of a few hundred answers took the CPU the requests needed (bench/lobby).
+ */
+const LOBBY_TTL_MS = 30_000;
 /** …and are served this much longer while one request refreshes them in the background. */
 const LOBBY_STALE_MS = 60_000;
 const NAMED_LANGUAGES = new Set(['TH', 'VI', 'KO', 'CN']);
