@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotTitle } from '../../../src/domain/slots/slot-title.ts';
 import { ErrorToast } from '../components/error-toast.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { ApiError, apiGet, apiPost } from '../lib/api.ts';
@@ -243,20 +244,13 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
 
   if (loadError && !session) {
     return (
-      <div className="shell">
-        <TopBar
-          title={launch.title ?? title.name}
-          fun={launch.mode === 'fun'}
-          balance={null}
-          currency={currency}
-        />
-        <div className="loading" role="alert">
-          <p>{t(`error.${loadError}` as 'error.INTERNAL')}</p>
-          <button type="button" className="btn" onClick={() => void load()}>
-            {t('retry')}
-          </button>
-        </div>
-      </div>
+      <LoadFailed
+        title={launch.title ?? title.name}
+        fun={launch.mode === 'fun'}
+        currency={currency}
+        errorCode={loadError}
+        onRetry={() => void load()}
+      />
     );
   }
 

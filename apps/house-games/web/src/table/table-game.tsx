@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorToast } from '../components/error-toast.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { ApiError, apiGet, apiPost, wsUrl } from '../lib/api.ts';
@@ -203,20 +204,13 @@ export function TableGame({ launch }: { launch: Launch }) {
 
   if (loadError && !session) {
     return (
-      <div className="shell">
-        <TopBar
-          title={launch.title ?? launch.gameCode}
-          fun={launch.mode === 'fun'}
-          balance={null}
-          currency={currency}
-        />
-        <div className="loading" role="alert">
-          <p>{t(`error.${loadError}` as 'error.INTERNAL')}</p>
-          <button type="button" className="btn" onClick={() => void load()}>
-            {t('retry')}
-          </button>
-        </div>
-      </div>
+      <LoadFailed
+        title={launch.title ?? launch.gameCode}
+        fun={launch.mode === 'fun'}
+        currency={currency}
+        errorCode={loadError}
+        onRetry={() => void load()}
+      />
     );
   }
   if (!session || !state) return <div className="loading">{t('loading')}</div>;
