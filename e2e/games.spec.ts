@@ -49,9 +49,11 @@ test('a visitor browses, searches and filters the catalog; favourites need a log
   // A vendor filter narrows the grid and goes into the URL; "More games" pages on.
   await page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: 'Royal House' }).click();
   await expect(page).toHaveURL(/vassalage=HOUSE/);
+  // The filtered page replaces the first one: wait until only HOUSE tiles are left.
+  await expect
+    .poll(() => grid.evaluateAll((tiles) => [...new Set(tiles.map((t) => t.getAttribute('data-vendor')))]))
+    .toEqual(['HOUSE']);
   await expect(page.getByRole('button', { name: 'Play Dragon Fortune', exact: true })).toBeVisible();
-  for (const vendor of await grid.evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-vendor'))))
-    expect(vendor).toBe('HOUSE');
   await page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: 'All providers' }).click();
   await page.getByRole('button', { name: 'More games' }).click();
   await expect(grid).toHaveCount(48);
