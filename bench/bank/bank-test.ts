@@ -94,6 +94,7 @@ async function killServer() {
 class Retry extends Error {}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let retries = 0;
+let throttled = 0;
 
 async function untilAnswered<T>(attempt: () => Promise<T>): Promise<T> {
   for (let i = 0; ; i++) {
@@ -126,6 +127,11 @@ async function http(
   const text = await res.text();
   // A crash or a dropped connection surfaces as a 5xx or no answer: try again with the same key.
   if (res.status >= 500) throw new Retry();
+  // Shed under load (429 with Retry-After): not an answer about the operation, so ask again.
+  if (res.status === 429) {
+    throttled += 1;
+    throw new Retry();
+  }
   return {
     status: res.status,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many routes, read field by field
@@ -453,6 +459,14 @@ async function verify(members: Member[]) {
       `SELECT count(*)::int AS n FROM ledger_accounts WHERE balance_minor < 0`,
     );
     if (negative.rows[0].n > 0) problems.push(`${negative.rows[0].n} negative wallets`);
+    // No foreign key checks entries per bet (ADR 0015): every entry's account and transaction must exist.
+    const dangling = await client.query(
+      `SELECT count(*)::int AS n FROM ledger_entries e
+        WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.transaction_id)
+           OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)`,
+    );
+    if (dangling.rows[0].n > 0)
+      problems.push(`${dangling.rows[0].n} entries without their account or transaction`);
     const mismatched = await client.query(
       `SELECT a.id FROM ledger_accounts a LEFT JOIN (SELECT account_id, sum(amount_minor) s FROM ledger_entries GROUP BY account_id) e ON e.account_id = a.id WHERE a.balance_minor IS NOT NULL AND a.balance_minor <> COALESCE(e.s, 0)`,
     );
@@ -523,7 +537,7 @@ async function verify(members: Member[]) {
 async function main() {
   await admin(`CREATE DATABASE ${DATABASE}`);
   const startedAt = Date.now();
-  let problems: string[];
+  let problems: string[] = [];
   let events: string[];
   try {
     await boot();
@@ -548,7 +562,9 @@ async function main() {
     problems = [...crashes, ...(await verify(members))];
   } finally {
     if (server) await killServer();
-    await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    // A failed run keeps its database, so the ledger behind the problems can be read.
+    if (problems.length === 0) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    else console.error(`kept database ${DATABASE} for inspection`);
   }
   const result = {
     at: new Date().toISOString(),
@@ -556,6 +572,7 @@ async function main() {
     ...SIZE,
     seconds: Math.round((Date.now() - startedAt) / 1000),
     retries,
+    throttledRetries: throttled,
     events,
     acknowledged: Object.fromEntries(Object.entries(acknowledged).map(([k, v]) => [k, v.size])),
     outcomes: counts,

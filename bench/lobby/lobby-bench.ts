@@ -19,7 +19,14 @@ import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { atFixedRate, percentile, repoRoot, round1, startServer, type Outcome } from '../support/load.ts';
+import {
+  atFixedRate,
+  atMaxThroughput,
+  repoRoot,
+  round1,
+  startServer,
+  type Outcome,
+} from '../support/load.ts';
 
 const RATE = Number(process.env.RATE ?? 500);
 const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
@@ -50,32 +57,6 @@ function get(base: string, pathAndQuery: string, expectEnvelope: boolean): Promi
     req.on('timeout', () => req.destroy());
     req.on('error', () => resolve('error'));
   });
-}
-
-/** Closed loop: CONCURRENCY requests always in flight for `durationMs`; throughput and latency. */
-async function atMaxThroughput(durationMs: number, call: (i: number) => Promise<Outcome>) {
-  const samples: { ms: number; outcome: Outcome }[] = [];
-  const start = performance.now();
-  let next = 0;
-  const worker = async () => {
-    while (performance.now() - start < durationMs) {
-      const t0 = performance.now();
-      const outcome = await call(next++).catch((): Outcome => 'error');
-      samples.push({ ms: performance.now() - t0, outcome });
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsedMs = performance.now() - start;
-  const served = samples.filter((s) => s.outcome === 'ok').map((s) => s.ms);
-  return {
-    requests: samples.length,
-    ok: served.length,
-    errors: samples.length - served.length,
-    perSecond: round1((served.length * 1000) / elapsedMs),
-    p50Ms: round1(percentile(served, 50)),
-    p99Ms: round1(percentile(served, 99)),
-    concurrency: CONCURRENCY,
-  };
 }
 
 const SEARCHES: readonly (readonly [string, string])[] = [
@@ -212,12 +193,12 @@ async function main() {
     await atFixedRate(100, 2_000, cold);
 
     const loadBefore = loadavg()[0]!;
-    const helloMax = await atMaxThroughput(PHASE_MS, helloCall);
-    const lobbyMax = await atMaxThroughput(PHASE_MS, lobby);
+    const helloMax = await atMaxThroughput(PHASE_MS, CONCURRENCY, helloCall);
+    const lobbyMax = await atMaxThroughput(PHASE_MS, CONCURRENCY, lobby);
     const helloAtRate = await atFixedRate(RATE, PHASE_MS, helloCall);
     const lobbyAtRate = await atFixedRate(RATE, PHASE_MS, lobby);
     const coldAtRate = await atFixedRate(RATE, PHASE_MS, cold);
-    const coldMax = await atMaxThroughput(PHASE_MS, (i) => cold(i + 1_000_000));
+    const coldMax = await atMaxThroughput(PHASE_MS, CONCURRENCY, (i) => cold(i + 1_000_000));
     const result = {
       at: new Date().toISOString(),
       node: process.version,

@@ -16,52 +16,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
+import { atFixedRate, repoRoot, type Outcome } from '../support/load.ts';
 
 const LOGIN_RATE = Number(process.env.LOGIN_RATE ?? 50);
 const STATUS_RATE = Number(process.env.STATUS_RATE ?? 100);
 const PHASE_MS = Number(process.env.PHASE_MS ?? 20_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
-
-/** `throttled`: answered 429 (shed or rate-limited), which a client retries after Retry-After. */
-type Outcome = 'ok' | 'throttled' | 'error';
-
-interface Sample {
-  ms: number;
-  outcome: Outcome;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-const round = (n: number) => Number(n.toFixed(1));
-
-function summarize(samples: Sample[], durationMs: number) {
-  const served = samples.filter((s) => s.outcome === 'ok').map((s) => s.ms);
-  const throttled = samples.filter((s) => s.outcome === 'throttled').map((s) => s.ms);
-  const all = samples.map((s) => s.ms);
-  return {
-    requests: samples.length,
-    ok: served.length,
-    throttled: throttled.length,
-    throttledFraction: Number((throttled.length / Math.max(1, samples.length)).toFixed(3)),
-    errors: samples.filter((s) => s.outcome === 'error').length,
-    perSecond: round((served.length * 1000) / durationMs),
-    // Latency of the answered requests (200 OK)…
-    p50Ms: round(percentile(served, 50)),
-    p95Ms: round(percentile(served, 95)),
-    p99Ms: round(percentile(served, 99)),
-    maxMs: round(Math.max(...served)),
-    // …and of the refusals: shedding is only useful when it is fast.
-    throttledP99Ms: round(percentile(throttled, 99)),
-    allP99Ms: round(percentile(all, 99)),
-  };
-}
 
 /** CPU seconds used so far by this process and its descendants (the server it started, PostgreSQL). */
 function ownTreeCpuSeconds(): number | undefined {
@@ -147,30 +109,6 @@ function cpuMeter(serverPid: number | undefined) {
       serverProcessPercent: percentOf(serverStart, serverEnd, wallSeconds),
     };
   };
-}
-
-/** Open-loop load: a request every 1/rate seconds whether or not earlier ones have answered. */
-async function atFixedRate(ratePerSecond: number, durationMs: number, call: (i: number) => Promise<Outcome>) {
-  const samples: Sample[] = [];
-  const pending: Promise<void>[] = [];
-  const intervalMs = 1000 / ratePerSecond;
-  const start = performance.now();
-  for (let i = 0; ; i++) {
-    const due = start + i * intervalMs;
-    if (due - start >= durationMs) break;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const t0 = performance.now();
-    pending.push(
-      call(i)
-        .catch((): Outcome => 'error')
-        .then((outcome) => {
-          samples.push({ ms: performance.now() - t0, outcome });
-        }),
-    );
-  }
-  await Promise.all(pending);
-  return summarize(samples, durationMs);
 }
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Pool } from 'undici';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -70,7 +71,39 @@ export async function atFixedRate(
   }
   await Promise.all(pending);
   const elapsedMs = performance.now() - start;
-  return { ...summarize(samples, durationMs), elapsedMs: round1(elapsedMs) };
+  // Served per second until the last answer: a phase that queues takes longer than it was offered,
+  // and dividing by the offered duration would report the offered rate as if it had been served.
+  return { ...summarize(samples, Math.max(durationMs, elapsedMs)), elapsedMs: round1(elapsedMs) };
+}
+
+/** Closed loop: `concurrency` calls always in flight for `durationMs`; throughput and latency. */
+export async function atMaxThroughput(
+  durationMs: number,
+  concurrency: number,
+  call: (i: number) => Promise<Outcome>,
+) {
+  const samples: Sample[] = [];
+  const start = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (performance.now() - start < durationMs) {
+      const t0 = performance.now();
+      const outcome = await call(next++).catch((): Outcome => 'error');
+      samples.push({ ms: performance.now() - t0, outcome });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsedMs = performance.now() - start;
+  const served = samples.filter((s) => s.outcome === 'ok').map((s) => s.ms);
+  return {
+    requests: samples.length,
+    ok: served.length,
+    errors: samples.length - served.length,
+    perSecond: round1((served.length * 1000) / elapsedMs),
+    p50Ms: round1(percentile(served, 50)),
+    p99Ms: round1(percentile(served, 99)),
+    concurrency,
+  };
 }
 
 /** Starts the platform (`apps/server/src/main.ts`) on its own port and data directory; resolves once healthy. */
@@ -79,7 +112,9 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<{ url: string; child: ChildProcess }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under the load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -95,4 +130,33 @@ export async function startServer(options: {
   }
   child.kill('SIGTERM');
   throw new Error('server did not start');
+}
+
+const pools = new Map<string, Pool>();
+
+/**
+ * One POST over kept-alive connections with undici's Pool (a fraction of fetch's or node:http's CPU
+ * per call, so the load generator, which shares the machine, takes less of the CPU it measures).
+ */
+export async function postJson(
+  url: string,
+  rawBody: string,
+  headers: Record<string, string>,
+  timeoutMs = 10_000,
+): Promise<{ status: number; body: string }> {
+  const { origin, pathname, search } = new URL(url);
+  let pool = pools.get(origin);
+  if (!pool) {
+    pool = new Pool(origin, { connections: 256, keepAliveTimeout: 30_000 });
+    pools.set(origin, pool);
+  }
+  const res = await pool.request({
+    method: 'POST',
+    path: pathname + search,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: rawBody,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  return { status: res.statusCode, body: await res.body.text() };
 }

@@ -137,6 +137,10 @@ export const ZReconciliationReport = z.object({
     negativeMemberAccounts: z.array(
       z.object({ accountId: z.string(), owner: z.string(), currency: z.string(), balance: z.string() }),
     ),
+    // Reports stored before this check existed have none.
+    danglingEntries: z
+      .array(z.object({ entryId: z.string(), transactionId: z.string(), accountId: z.string() }))
+      .default([]),
   }),
 });
 export type TReconciliationReport = z.infer<typeof ZReconciliationReport>;

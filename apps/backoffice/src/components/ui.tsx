@@ -35,6 +35,69 @@ export function Card({ title, children }: { title?: string; children: ReactNode 
   );
 }
 
+/** The free-text field of a filter form: a labelled search box. */
+export function SearchField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+  className?: string;
+}) {
+  return (
+    <label className={`${styles.field} ${props.className ?? ''}`}>
+      <span>{props.label}</span>
+      <input
+        className={styles.input}
+        type="search"
+        value={props.value}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
+/** A labelled choice of a filter form; the options are its children. */
+export function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`${styles.field} ${props.className ?? ''}`}>
+      <span>{props.label}</span>
+      <select className={styles.select} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.children}
+      </select>
+    </label>
+  );
+}
+
+/** A filter form's buttons: search, and clear while a filter is on. */
+export function FilterActions(props: {
+  searchLabel: string;
+  clearLabel: string;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      <button type="submit" className={styles.button}>
+        {props.searchLabel}
+      </button>
+      {props.filtered ? (
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={props.onClear}>
+          {props.clearLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 export function Switch(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;

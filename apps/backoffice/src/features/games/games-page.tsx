@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
-import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
+import {
+  Card,
+  ErrorNote,
+  FilterActions,
+  PageHeader,
+  SearchField,
+  SelectField,
+  Skeleton,
+  Switch,
+  ui,
+} from '../../components/ui.tsx';
 import { vendorsApi } from '../../lib/money-api.ts';
 import type { Page } from '../../lib/page.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -93,62 +103,49 @@ export function GamesPage({ canManage }: { canManage: boolean }) {
       {!canManage ? <p className={ui.notice}>{t('games.readOnly')}</p> : null}
       <Card>
         <form role="search" onSubmit={submit} className={styles.filters}>
-          <label className={`${ui.field} ${styles.searchField}`}>
-            <span>{t('games.search')}</span>
-            <input
-              className={ui.input}
-              type="search"
-              value={draft}
-              maxLength={80}
-              placeholder={t('games.searchPlaceholder')}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </label>
-          <label className={`${ui.field} ${styles.selectField}`}>
-            <span>{t('games.vendor')}</span>
-            <select
-              className={ui.select}
-              value={filter.vendorCode}
-              onChange={(e) => update({ vendorCode: e.target.value })}
-            >
-              <option value="">{t('games.allVendors')}</option>
-              {vendorOptions.map((v) => (
-                <option key={v.code} value={v.code}>
-                  {v.name === v.code ? v.code : `${v.name} (${v.code})`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={`${ui.field} ${styles.selectField}`}>
-            <span>{t('games.category')}</span>
-            <select
-              className={ui.select}
-              value={filter.gameType}
-              onChange={(e) => update({ gameType: e.target.value as GamesFilter['gameType'] })}
-            >
-              <option value="">{t('games.allCategories')}</option>
-              {CATALOG_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`gameTypes.${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={ui.button}>
-            {t('games.searchButton')}
-          </button>
-          {filtered ? (
-            <button
-              type="button"
-              className={`${ui.button} ${ui.secondary}`}
-              onClick={() => {
-                setDraft('');
-                setParams(new URLSearchParams());
-              }}
-            >
-              {t('games.clear')}
-            </button>
-          ) : null}
+          <SearchField
+            label={t('games.search')}
+            value={draft}
+            maxLength={80}
+            placeholder={t('games.searchPlaceholder')}
+            onChange={setDraft}
+            className={styles.searchField}
+          />
+          <SelectField
+            label={t('games.vendor')}
+            value={filter.vendorCode}
+            onChange={(vendorCode) => update({ vendorCode })}
+            className={styles.selectField}
+          >
+            <option value="">{t('games.allVendors')}</option>
+            {vendorOptions.map((v) => (
+              <option key={v.code} value={v.code}>
+                {v.name === v.code ? v.code : `${v.name} (${v.code})`}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('games.category')}
+            value={filter.gameType}
+            onChange={(gameType) => update({ gameType: gameType as GamesFilter['gameType'] })}
+            className={styles.selectField}
+          >
+            <option value="">{t('games.allCategories')}</option>
+            {CATALOG_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`gameTypes.${c}`)}
+              </option>
+            ))}
+          </SelectField>
+          <FilterActions
+            searchLabel={t('games.searchButton')}
+            clearLabel={t('games.clear')}
+            filtered={filtered}
+            onClear={() => {
+              setDraft('');
+              setParams(new URLSearchParams());
+            }}
+          />
         </form>
       </Card>
       <Card>

@@ -192,10 +192,15 @@ function Mismatches({ kind, report }: { kind: MismatchKind; report: TReconciliat
             ['account', 'owner', 'currency', 'cached', 'fromEntries'],
             m.balanceMismatches.map((r) => [r.accountId, r.owner, r.currency, r.cached, r.entries]),
           ]
-        : [
-            ['account', 'owner', 'currency', 'balance'],
-            m.negativeMemberAccounts.map((r) => [r.accountId, r.owner, r.currency, r.balance]),
-          ];
+        : kind === 'negativeMemberAccounts'
+          ? [
+              ['account', 'owner', 'currency', 'balance'],
+              m.negativeMemberAccounts.map((r) => [r.accountId, r.owner, r.currency, r.balance]),
+            ]
+          : [
+              ['entry', 'transaction', 'account'],
+              m.danglingEntries.map((r) => [r.entryId, r.transactionId, r.accountId]),
+            ];
   return (
     <table className={`${ui.table} ${styles.compact}`} aria-label={t(`ledger.mismatchKinds.${kind}`)}>
       <caption className={styles.caption}>{t(`ledger.mismatchKinds.${kind}`)}</caption>

@@ -10,7 +10,13 @@ const report = (
   ranAt: '2026-01-01T00:00:00.000Z',
   ok: Object.values(over).every((list) => list.length === 0),
   currencies: [{ currency: 'THB', sum: '0.00', entries: 10 }],
-  mismatches: { unbalancedTransactions: [], balanceMismatches: [], negativeMemberAccounts: [], ...over },
+  mismatches: {
+    unbalancedTransactions: [],
+    balanceMismatches: [],
+    negativeMemberAccounts: [],
+    danglingEntries: [],
+    ...over,
+  },
 });
 
 describe('reconciliation reports', () => {
@@ -23,12 +29,14 @@ describe('reconciliation reports', () => {
         { accountId: '2', owner: 'ROYAL · demo02 CASH', currency: 'THB', balance: '-1.00' },
         { accountId: '3', owner: 'ROYAL · demo03 CASH', currency: 'THB', balance: '-2.00' },
       ],
+      danglingEntries: [{ entryId: '9', transactionId: '4', accountId: '999' }],
     });
     expect(mismatchCounts(failed)).toEqual({
       unbalancedTransactions: 0,
       balanceMismatches: 1,
       negativeMemberAccounts: 2,
-      total: 3,
+      danglingEntries: 1,
+      total: 4,
     });
     expect(mismatchCounts(report('1')).total).toBe(0);
   });

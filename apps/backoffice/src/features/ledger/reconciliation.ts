@@ -6,6 +6,7 @@ export const MISMATCH_KINDS: readonly MismatchKind[] = [
   'unbalancedTransactions',
   'balanceMismatches',
   'negativeMemberAccounts',
+  'danglingEntries',
 ];
 
 /** How many problems a report found, per kind and in all. */
@@ -16,10 +17,15 @@ export function mismatchCounts(
     unbalancedTransactions: report.mismatches.unbalancedTransactions.length,
     balanceMismatches: report.mismatches.balanceMismatches.length,
     negativeMemberAccounts: report.mismatches.negativeMemberAccounts.length,
+    danglingEntries: report.mismatches.danglingEntries.length,
   };
   return {
     ...counts,
-    total: counts.unbalancedTransactions + counts.balanceMismatches + counts.negativeMemberAccounts,
+    total:
+      counts.unbalancedTransactions +
+      counts.balanceMismatches +
+      counts.negativeMemberAccounts +
+      counts.danglingEntries,
   };
 }
 

@@ -4,7 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
-import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
+import {
+  Card,
+  ErrorNote,
+  FilterActions,
+  PageHeader,
+  SearchField,
+  SelectField,
+  Skeleton,
+  ui,
+} from '../../components/ui.tsx';
 import { useDateTime } from '../../lib/format.ts';
 import { membersApi, type MemberStatusFilter } from '../../lib/members-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -45,46 +54,35 @@ export function MembersPage({ merchantCode, brandName }: { merchantCode: string;
       <PageHeader title={t('members.title')} subtitle={t('members.subtitle', { merchant: brandName })} />
       <Card>
         <form role="search" onSubmit={submit} className={styles.filters}>
-          <label className={`${ui.field} ${styles.searchField}`}>
-            <span>{t('members.search')}</span>
-            <input
-              className={ui.input}
-              type="search"
-              value={draft}
-              maxLength={64}
-              placeholder={t('members.searchPlaceholder')}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </label>
-          <label className={`${ui.field} ${styles.statusField}`}>
-            <span>{t('members.statusFilter')}</span>
-            <select
-              className={ui.select}
-              value={status}
-              onChange={(e) => update({ search: draft, status: e.target.value })}
-            >
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s ? t(`members.statuses.${s}`) : t('members.allStatuses')}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={ui.button}>
-            {t('members.searchButton')}
-          </button>
-          {search || status ? (
-            <button
-              type="button"
-              className={`${ui.button} ${ui.secondary}`}
-              onClick={() => {
-                setDraft('');
-                setParams(new URLSearchParams());
-              }}
-            >
-              {t('members.clear')}
-            </button>
-          ) : null}
+          <SearchField
+            label={t('members.search')}
+            value={draft}
+            maxLength={64}
+            placeholder={t('members.searchPlaceholder')}
+            onChange={setDraft}
+            className={styles.searchField}
+          />
+          <SelectField
+            label={t('members.statusFilter')}
+            value={status}
+            onChange={(next) => update({ search: draft, status: next })}
+            className={styles.statusField}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s ? t(`members.statuses.${s}`) : t('members.allStatuses')}
+              </option>
+            ))}
+          </SelectField>
+          <FilterActions
+            searchLabel={t('members.searchButton')}
+            clearLabel={t('members.clear')}
+            filtered={Boolean(search || status)}
+            onClear={() => {
+              setDraft('');
+              setParams(new URLSearchParams());
+            }}
+          />
         </form>
       </Card>
       <Card>

@@ -1,7 +1,7 @@
 import { isAgentType } from '@platform/contracts';
 import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { Database } from '../../platform/db/database.ts';
-import { requestHash, runIdempotent } from '../../platform/db/idempotency.ts';
+import { requestHash, runIdempotent, storedAnswer } from '../../platform/db/idempotency.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
@@ -9,6 +9,16 @@ import { parsePositiveAmount } from './cashier.service.ts';
 
 import type { CashierMember, WithdrawalsService } from './withdrawals.service.ts';
 import type { WithdrawalsRepository } from './withdrawals.repository.ts';
+
+/** What a transfer answers, as stored with its idempotency key (the recipient's id is not shown). */
+interface TransferAnswer {
+  id: string;
+  toUsername: string;
+  amount: string;
+  balance: string;
+  currency: string;
+  toMemberId: string;
+}
 
 /**
  * Member to upline, and agent to downline (spec §2 transferUpline / transferFund, §4 wallets): one
@@ -22,6 +32,7 @@ export function createTransfersService(deps: {
   balanceChanged: (memberId: string) => void;
 }) {
   const { db, ledger, repository } = deps;
+  const visibleTransfer = ({ toMemberId: _hidden, ...visible }: TransferAnswer) => visible;
   const decimal = (amountMinor: bigint, currency: string) =>
     toDecimalString({ amountMinor, currency: currency as CurrencyCode });
 
@@ -32,6 +43,15 @@ export function createTransfersService(deps: {
       key: string,
       body: { amount: string; paymentPassword: string; toUsername?: string | undefined },
     ) {
+      const { paymentPassword, ...hashed } = body;
+      const idempotency = {
+        scope: `member:${member.id}`,
+        key,
+        hash: requestHash(`transfer:${direction}`, hashed),
+      };
+      // A retry of a transfer that was applied gets its first answer, whatever has changed since.
+      const replay = await storedAnswer<TransferAnswer>(db, idempotency);
+      if (replay) return visibleTransfer(replay.value);
       const amountMinor = parsePositiveAmount(body.amount, member.currency);
       const settings = await repository.settings(member.merchantCode);
       let target: { id: string; username: string; status: string; type: number };
@@ -56,57 +76,51 @@ export function createTransfersService(deps: {
           max: decimal(10n ** 15n, member.currency),
         });
       }
-      const { paymentPassword, ...hashed } = body;
       await deps.withdrawals.checkPaymentPassword(member.id, paymentPassword);
       const to = target;
-      const result = await runIdempotent(
-        db,
-        { scope: `member:${member.id}`, key, hash: requestHash(`transfer:${direction}`, hashed) },
-        async (tx) => {
-          const id = newId();
-          try {
-            const posted = await ledger.post(tx, {
-              merchantCode: member.merchantCode,
-              currency: member.currency,
-              kind: 'TRANSFER',
-              memberId: member.id,
-              reference: `transfer:${id}`,
-              details: { counterparty: `${member.username} → ${to.username}` },
-              legs: [
-                { account: { member: member.id, kind: 'CASH' }, amountMinor: -amountMinor },
-                { account: { member: to.id, kind: 'CASH' }, amountMinor },
-              ],
-            });
-            await repository.insertTransfer(tx, {
-              id,
-              merchantCode: member.merchantCode,
-              fromMemberId: member.id,
-              toMemberId: to.id,
-              direction,
-              currency: member.currency,
-              amountMinor,
-              ledgerTransactionId: posted.transactionId,
-            });
-            return {
-              id,
-              toUsername: to.username,
-              amount: decimal(amountMinor, member.currency),
-              balance: decimal(posted.memberBalances.get(`${member.id}:CASH`) ?? 0n, member.currency),
-              currency: member.currency,
-              toMemberId: to.id,
-            };
-          } catch (error) {
-            if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_FUNDS');
-            throw error;
-          }
-        },
-      );
+      const result = await runIdempotent(db, idempotency, async (tx): Promise<TransferAnswer> => {
+        const id = newId();
+        try {
+          const posted = await ledger.post(tx, {
+            merchantCode: member.merchantCode,
+            currency: member.currency,
+            kind: 'TRANSFER',
+            memberId: member.id,
+            reference: `transfer:${id}`,
+            details: { counterparty: `${member.username} → ${to.username}` },
+            legs: [
+              { account: { member: member.id, kind: 'CASH' }, amountMinor: -amountMinor },
+              { account: { member: to.id, kind: 'CASH' }, amountMinor },
+            ],
+          });
+          await repository.insertTransfer(tx, {
+            id,
+            merchantCode: member.merchantCode,
+            fromMemberId: member.id,
+            toMemberId: to.id,
+            direction,
+            currency: member.currency,
+            amountMinor,
+            ledgerTransactionId: posted.transactionId,
+          });
+          return {
+            id,
+            toUsername: to.username,
+            amount: decimal(amountMinor, member.currency),
+            balance: decimal(posted.memberBalances.get(`${member.id}:CASH`) ?? 0n, member.currency),
+            currency: member.currency,
+            toMemberId: to.id,
+          };
+        } catch (error) {
+          if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_FUNDS');
+          throw error;
+        }
+      });
       if (!result.replayed) {
         deps.balanceChanged(member.id);
         deps.balanceChanged(result.value.toMemberId);
       }
-      const { toMemberId: _hidden, ...visible } = result.value;
-      return visible;
+      return visibleTransfer(result.value);
     },
   };
 }

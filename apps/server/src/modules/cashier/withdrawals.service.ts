@@ -4,7 +4,7 @@ import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
-import { requestHash, runIdempotent } from '../../platform/db/idempotency.ts';
+import { requestHash, runIdempotent, storedAnswer } from '../../platform/db/idempotency.ts';
 import { transactionWithRetry } from '../../platform/db/retry.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { newId } from '../../platform/ids.ts';
@@ -287,10 +287,13 @@ export function createWithdrawalsService(deps: {
       key: string,
       body: { amount: string; bankAccountId: string; paymentPassword: string },
     ): Promise<TWithdrawal> {
-      const amountMinor = parsePositiveAmount(body.amount, member.currency);
-      const settings = await repository.settings(member.merchantCode);
       const { paymentPassword, ...hashed } = body;
       const hash = requestHash('withdrawal', hashed);
+      // A retry of a request that was applied gets its first answer, whatever has changed since.
+      const replay = await storedAnswer<TWithdrawal>(db, { scope: `member:${member.id}`, key, hash });
+      if (replay) return replay.value;
+      const amountMinor = parsePositiveAmount(body.amount, member.currency);
+      const settings = await repository.settings(member.merchantCode);
       // Checked before the money transaction: argon2 is slow and must not hold row locks.
       await checkPaymentPassword(member.id, paymentPassword);
       // Checks that only read run before the money transaction (no second pool connection inside it).

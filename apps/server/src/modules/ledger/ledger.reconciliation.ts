@@ -5,7 +5,8 @@ import type { LedgerRepository } from './ledger.repository.ts';
 
 /**
  * Proves the ledger: per currency the entries sum to zero, every transaction balances, every cached
- * member balance equals the sum of its entries, and none is negative. Each run is stored; a failed
+ * member balance equals the sum of its entries, none is negative, and every entry's account and
+ * transaction exist. Each run is stored; a failed
  * one is logged as an alert.
  */
 /** Amounts in the report read as money (API.md): decimal strings in the currency's scale. */
@@ -65,12 +66,18 @@ export function createReconciliation(deps: {
           currency: n.currency,
           balance: decimal(n.balanceMinor, n.currency),
         })),
+        danglingEntries: facts.danglingEntries.map((d) => ({
+          entryId: String(d.entryId),
+          transactionId: String(d.transactionId),
+          accountId: String(d.accountId),
+        })),
       };
       const ok =
         facts.currencies.every((c) => c.sumMinor === 0n) &&
         mismatches.unbalancedTransactions.length === 0 &&
         mismatches.balanceMismatches.length === 0 &&
-        mismatches.negativeMemberAccounts.length === 0;
+        mismatches.negativeMemberAccounts.length === 0 &&
+        mismatches.danglingEntries.length === 0;
       const saved = await repository.saveReconciliation(db, ok, currencies, mismatches);
       if (!ok) deps.log(`ALERT ledger reconciliation ${saved.id} failed: ${JSON.stringify(mismatches)}`);
       return toReport({ ...saved, ok, currencies, mismatches });

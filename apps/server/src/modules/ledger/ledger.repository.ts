@@ -1,4 +1,9 @@
-import type { Database, Queryable } from '../../platform/db/database.ts';
+import {
+  prepared,
+  type Database,
+  type PreparedStatement,
+  type Queryable,
+} from '../../platform/db/database.ts';
 import type { Posting } from './domain/postings.ts';
 
 export type MemberAccountKind = 'CASH' | 'BONUS' | 'HELD';
@@ -61,6 +66,8 @@ export interface ReconciliationFacts {
     entriesMinor: bigint;
   }[];
   negativeMemberAccounts: { accountId: bigint; owner: string; currency: string; balanceMinor: bigint }[];
+  /** Entries whose account or transaction does not exist (no foreign key checks it per bet). */
+  danglingEntries: { entryId: bigint; transactionId: bigint; accountId: bigint }[];
 }
 
 const toBig = (v: string | number | bigint) => BigInt(v);
@@ -70,18 +77,16 @@ const LEDGER_PARAMS = 9;
 /** Who an account belongs to, for people reading a report: merchant, then member or system kind. */
 const OWNER = `a.merchant_code || ' · ' || COALESCE((SELECT m.username FROM members m WHERE m.id = a.member_id), '') || ' ' || a.kind`;
 
-async function postStatement(
-  q: Queryable,
-  t: NewLedgerTransaction,
-  extension: { guard: string; record: string; params: unknown[] } | null,
-): Promise<PostedTransaction | null> {
+const postingStatements = new Map<string, PreparedStatement>();
+
+/** The posting statement for an extension (or none), built and named once per distinct SQL. */
+function postingStatement(extension: { guard: string; record: string } | null): PreparedStatement {
+  const key = extension ? `${extension.guard}\u0000${extension.record}` : '';
+  let statement = postingStatements.get(key);
+  if (statement) return statement;
   const ext = (sql: string) => sql.replace(/\$E(\d+)/g, (_m, n: string) => `$${LEDGER_PARAMS + Number(n)}`);
   const guarded = extension !== null;
-  const result = await q.query<{
-    transaction_id: string;
-    created_at: Date;
-    balances: [string, string][] | null;
-  }>(
+  statement = prepared(
     `WITH ${guarded ? `guard AS (${ext(extension.guard)}),` : ''} moved AS (
        UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p.amount
          FROM unnest($6::bigint[], $8::bigint[]) AS p(account_id, amount)
@@ -102,19 +107,32 @@ async function postStatement(
      SELECT txn.id AS transaction_id, txn.created_at,
             (SELECT json_agg(json_build_array(moved.id::text, moved.balance_minor::text)) FROM moved) AS balances
        FROM txn`,
-    [
-      t.merchantCode,
-      t.kind,
-      t.memberId,
-      t.reference,
-      t.reversesId === null ? null : String(t.reversesId),
-      t.postings.map((p) => String(p.accountId)),
-      t.postings.map((p) => p.currency),
-      t.postings.map((p) => String(p.amountMinor)),
-      JSON.stringify(t.details),
-      ...(extension?.params ?? []),
-    ],
   );
+  postingStatements.set(key, statement);
+  return statement;
+}
+
+async function postStatement(
+  q: Queryable,
+  t: NewLedgerTransaction,
+  extension: { guard: string; record: string; params: unknown[] } | null,
+): Promise<PostedTransaction | null> {
+  const result = await q.query<{
+    transaction_id: string;
+    created_at: Date;
+    balances: [string, string][] | null;
+  }>(postingStatement(extension), [
+    t.merchantCode,
+    t.kind,
+    t.memberId,
+    t.reference,
+    t.reversesId === null ? null : String(t.reversesId),
+    t.postings.map((p) => String(p.accountId)),
+    t.postings.map((p) => p.currency),
+    t.postings.map((p) => String(p.amountMinor)),
+    JSON.stringify(t.details),
+    ...(extension?.params ?? []),
+  ]);
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -174,7 +192,9 @@ export function createLedgerRepository(db: Database) {
     /** Locks member accounts in ascending id order before a posting that touches more than one. */
     async lockAccounts(q: Queryable, accountIds: readonly bigint[]): Promise<void> {
       await q.query(
-        `SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND balance_minor IS NOT NULL ORDER BY id FOR UPDATE`,
+        prepared(
+          `SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND balance_minor IS NOT NULL ORDER BY id FOR UPDATE`,
+        ),
         [accountIds.map(String)],
       );
     },
@@ -240,7 +260,9 @@ export function createLedgerRepository(db: Database) {
 
     async memberAccounts(q: Queryable, memberId: string): Promise<AccountRow[]> {
       const result = await q.query<{ id: string; kind: string; currency: string; balance_minor: string }>(
-        `SELECT id, kind, currency, balance_minor FROM ledger_accounts WHERE member_id = $1 ORDER BY id`,
+        prepared(
+          `SELECT id, kind, currency, balance_minor FROM ledger_accounts WHERE member_id = $1 ORDER BY id`,
+        ),
         [memberId],
       );
       return result.rows.map((r) => ({
@@ -350,7 +372,18 @@ export function createLedgerRepository(db: Database) {
         `SELECT a.id, ${OWNER} AS owner, a.currency, a.balance_minor FROM ledger_accounts a
           WHERE a.balance_minor < 0 ORDER BY a.id LIMIT 100`,
       );
+      const dangling = await q.query<{ id: string; transaction_id: string; account_id: string }>(
+        `SELECT e.id, e.transaction_id, e.account_id FROM ledger_entries e
+          WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.transaction_id)
+             OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
+          ORDER BY e.id LIMIT 100`,
+      );
       return {
+        danglingEntries: dangling.rows.map((r) => ({
+          entryId: toBig(r.id),
+          transactionId: toBig(r.transaction_id),
+          accountId: toBig(r.account_id),
+        })),
         currencies: currencies.rows.map((r) => ({
           currency: r.currency.trim(),
           sumMinor: toBig(r.sum_minor),

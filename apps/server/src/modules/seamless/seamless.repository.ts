@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../platform/db/database.ts';
+import { prepared, type Database, type Queryable } from '../../platform/db/database.ts';
 import type { SeamlessFacts, SeamlessKind } from './domain/seamless-replay.ts';
 
 export interface VendorRecord {
@@ -158,11 +158,11 @@ export function createSeamlessRepository(db: Database) {
 
     async sessionByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
       const r = await db.query<MemberRow & { vendor_code: string; game_code: string; expires_at: Date }>(
-        `SELECT ${MEMBER_COLUMNS}, s.vendor_code, s.game_code, s.expires_at
+        prepared(`SELECT ${MEMBER_COLUMNS}, s.vendor_code, s.game_code, s.expires_at
            FROM vendor_sessions s
            JOIN members m ON m.id = s.member_id
            JOIN merchants mc ON mc.code = m.merchant_code
-          WHERE s.token_hash = $1`,
+          WHERE s.token_hash = $1`),
         [tokenHash],
       );
       const row = r.rows[0];
@@ -178,7 +178,9 @@ export function createSeamlessRepository(db: Database) {
 
     async walletMember(memberId: string): Promise<WalletMember | null> {
       const r = await db.query<MemberRow>(
-        `SELECT ${MEMBER_COLUMNS} FROM members m JOIN merchants mc ON mc.code = m.merchant_code WHERE m.id = $1`,
+        prepared(
+          `SELECT ${MEMBER_COLUMNS} FROM members m JOIN merchants mc ON mc.code = m.merchant_code WHERE m.id = $1`,
+        ),
         [memberId],
       );
       return r.rows[0] ? memberOf(r.rows[0]) : null;
@@ -187,10 +189,10 @@ export function createSeamlessRepository(db: Database) {
     /** Inserts the vendor transaction unless its uuid is taken; false when it was. */
     async insertTransaction(q: Queryable, t: NewSeamlessTransaction): Promise<boolean> {
       const r = await q.query(
-        `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code, round,
+        prepared(`INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code, round,
            game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING`,
+         ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING`),
         [
           t.vendorCode,
           t.transactionUuid,
@@ -211,8 +213,8 @@ export function createSeamlessRepository(db: Database) {
 
     async findTransaction(q: Queryable, vendorCode: string, uuid: string, lock = false) {
       const r = await q.query<SeamlessRow>(
-        `SELECT ${SEAMLESS_COLUMNS} FROM seamless_transactions WHERE vendor_code = $1 AND transaction_uuid = $2
-         ${lock ? 'FOR UPDATE' : ''}`,
+        prepared(`SELECT ${SEAMLESS_COLUMNS} FROM seamless_transactions WHERE vendor_code = $1 AND transaction_uuid = $2
+         ${lock ? 'FOR UPDATE' : ''}`),
         [vendorCode, uuid],
       );
       return r.rows[0] ? fromRow(r.rows[0]) : null;
@@ -269,6 +271,60 @@ export function createSeamlessRepository(db: Database) {
           String(10n ** BigInt(m.scale)),
         ],
       };
+    },
+
+    /**
+     * A win of nothing (a lost round), in one statement: no money moves, so no ledger transaction; the
+     * guard is a win's (the bet exists, is the member's, is not rolled back, read under a share lock)
+     * and the record keeps the cash balance the answer reports. Null when the guard found nothing or
+     * the uuid is taken: the careful path then works out the exact status.
+     */
+    async insertZeroWin(
+      q: Queryable,
+      w: {
+        vendorCode: string;
+        transactionUuid: string;
+        memberId: string;
+        merchantCode: string;
+        round: string;
+        gameCode: string;
+        referenceUuid: string;
+        currency: string;
+        scale: number;
+      },
+    ): Promise<string | null> {
+      const r = await q.query<{ balance_after: string }>(
+        prepared(`WITH guard AS (
+             SELECT 1 FROM seamless_transactions b JOIN members mm ON mm.id = b.member_id
+              WHERE b.vendor_code = $1 AND b.transaction_uuid = $7 AND b.kind = 'BET' AND NOT b.rolled_back
+                AND b.member_id = $3 AND mm.status = 'ACTIVE'
+              FOR SHARE OF b
+           ), cash AS (
+             SELECT COALESCE((SELECT balance_minor FROM ledger_accounts
+                               WHERE member_id = $3 AND kind = 'CASH' AND currency = $8), 0) AS minor
+           )
+           INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
+             round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
+           SELECT $1, $2, 'WIN', $3::uuid, $4, $5, $6, $7, 0, $8, NULL,
+                  CASE WHEN $9::int = 0 THEN cash.minor::text
+                  ELSE (cash.minor / $10::bigint)::text || '.' || lpad((cash.minor % $10::bigint)::text, $9::int, '0') END
+             FROM guard, cash
+           ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING
+           RETURNING balance_after`),
+        [
+          w.vendorCode,
+          w.transactionUuid,
+          w.memberId,
+          w.merchantCode,
+          w.round,
+          w.gameCode,
+          w.referenceUuid,
+          w.currency,
+          w.scale,
+          String(10n ** BigInt(w.scale)),
+        ],
+      );
+      return r.rows[0]?.balance_after ?? null;
     },
 
     async markRolledBack(q: Queryable, vendorCode: string, uuid: string) {

@@ -127,8 +127,24 @@ export function createSeamlessService(deps: {
     if (typeof resolved === 'string') return null;
     const member = resolved;
     const amountMinor = parseAmount(request.amount, member.currency);
-    if (amountMinor === null || amountMinor === 0n) return null;
+    if (amountMinor === null) return null;
     if (kind === 'WIN' && !request.reference_transaction_uuid) return null;
+    if (amountMinor === 0n) {
+      // Half of all rounds end in a win of nothing: one statement too, with no ledger transaction.
+      if (kind !== 'WIN') return null;
+      const balance = await repository.insertZeroWin(db, {
+        vendorCode,
+        transactionUuid: request.transaction_uuid,
+        memberId: member.memberId,
+        merchantCode: member.merchantCode,
+        round: request.round,
+        gameCode: request.game_code,
+        referenceUuid: request.reference_transaction_uuid!,
+        currency: member.currency,
+        scale: currencyScale(member.currency),
+      });
+      return balance === null ? null : answer('RS_OK', request, { balance, currency: member.currency });
+    }
     const sign = kind === 'BET' ? -1n : 1n;
     try {
       const posted = await ledger.postGuarded(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 // bigint columns come back as strings by default; money code parses them into bigint explicitly.
@@ -6,10 +7,39 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 /** A pool or a transaction's client: repositories take either. */
 export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(
-    sql: string,
+    sql: string | PreparedStatement,
     params?: unknown[],
   ): Promise<pg.QueryResult<R>>;
 }
+
+/** SQL that each connection parses and plans once, then only binds and executes (see `prepared`). */
+export interface PreparedStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const preparedByText = new Map<string, PreparedStatement>();
+
+/**
+ * Names a hot statement so that PostgreSQL keeps its plan per connection: for the wallet's one-statement
+ * bets, parsing and planning cost as much as running them (bench/wallet, ADR 0015). The name is derived
+ * from the text, so the same SQL always gets the same name and different SQL never shares one. Only for
+ * a bounded set of texts: each connection keeps every statement it has prepared.
+ */
+export function prepared(text: string): PreparedStatement {
+  let statement = preparedByText.get(text);
+  if (!statement) {
+    statement = { name: `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
+    preparedByText.set(text, statement);
+  }
+  return statement;
+}
+
+/** What pg's query() takes for either form (its typings have no overload for a config with values). */
+export const toQueryConfig = (sql: string | PreparedStatement, params?: unknown[]): pg.QueryConfig =>
+  typeof sql === 'string'
+    ? { text: sql, values: params }
+    : { name: sql.name, text: sql.text, values: params };
 
 export interface Database extends Queryable {
   readonly pool: pg.Pool;
@@ -28,9 +58,14 @@ export function createDatabase(connectionString: string, poolSize: number): Data
   });
   // A dropped connection must not crash the process; the pool replaces it on next checkout.
   pool.on('error', () => undefined);
+  // The pool listens for errors only while a client is idle: a connection terminated while a client
+  // is handed out and between queries emitted 'error' with no listener and took the process down
+  // (bench/bank, large size, 48 clients). The query in flight still rejects, and the pool discards
+  // the client on release; this listener only keeps the event from being fatal.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     pool,
-    query: (sql, params) => pool.query(sql, params as unknown[]),
+    query: (sql, params) => pool.query(toQueryConfig(sql, params)),
     async transaction(work) {
       const client = await pool.connect();
       // A checked-out client has no listener of the pool's: a connection killed between two of our
@@ -43,7 +78,8 @@ export function createDatabase(connectionString: string, poolSize: number): Data
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await work(client as Queryable);
+        const tx: Queryable = { query: (sql, params) => client.query(toQueryConfig(sql, params)) };
+        const result = await work(tx);
         await client.query('COMMIT');
         return result;
       } catch (error) {

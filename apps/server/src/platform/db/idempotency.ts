@@ -36,6 +36,27 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
+ * The answer already stored for this key, if a request with it completed: checked before a use case's
+ * slow or load-shed steps (the payment password's hash), so that a client retrying a call that was
+ * applied gets its first answer instead of a 429 it could mistake for "not applied". The same key
+ * with another request is a conflict here too. Null when the key is unused (or still in flight):
+ * `runIdempotent` then decides.
+ */
+export async function storedAnswer<T>(
+  db: Queryable,
+  options: { scope: string; key: string; hash: string },
+): Promise<IdempotentResult<T> | null> {
+  const r = await db.query<{ request_hash: string; response: T }>(
+    `SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2 AND status_code = 200`,
+    [options.scope, options.key],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  if (row.request_hash !== options.hash) throw new AppError('IDEMPOTENCY_MISMATCH');
+  return { value: row.response, replayed: true };
+}
+
+/**
  * Runs `work` at most once per (scope, key). The key row is inserted first in the same transaction
  * as the money it guards, so a crash leaves either both or neither; a concurrent duplicate waits on
  * the key's unique index and then reads the committed answer. A failure (thrown error) rolls the key

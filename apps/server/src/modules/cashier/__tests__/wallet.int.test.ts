@@ -317,5 +317,35 @@ describe('wallet: balance, account record, adjustments', () => {
     // The ledger refuses to be rewritten, whoever asks.
     await expect(t.db.query(`UPDATE ledger_entries SET amount_minor = 1`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`DELETE FROM ledger_transactions`)).rejects.toThrow(/append-only/);
+    await expect(t.db.query(`DELETE FROM ledger_accounts`)).rejects.toThrow(/never deleted/);
+    await expect(t.db.query(`UPDATE ledger_accounts SET id = id + 1000`)).rejects.toThrow(/never deleted/);
+  });
+
+  // Last: it leaves the ledger failing reconciliation for good (entries cannot be deleted).
+  it('fails reconciliation on an entry whose account does not exist', async () => {
+    // No foreign key checks entries per bet (migration 0014): this is what stands in for it.
+    const txn = await t.db.query<{ id: string }>(
+      `INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, details)
+       VALUES ('ROYAL', 'ADJUSTMENT', NULL, 'test:dangling', '{}') RETURNING id`,
+    );
+    const house = await t.db.query<{ id: string }>(
+      `SELECT id FROM ledger_accounts WHERE merchant_code = 'ROYAL' AND member_id IS NULL AND currency = 'THB' LIMIT 1`,
+    );
+    await t.db.query(
+      `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor)
+       VALUES ($1, $2, 'THB', 100), ($1, 987654321, 'THB', -100)`,
+      [txn.rows[0]!.id, house.rows[0]!.id],
+    );
+    const report = expectOk<{
+      ok: boolean;
+      currencies: { sum: string }[];
+      mismatches: { danglingEntries: { transactionId: string; accountId: string }[] };
+    }>(await t.app.inject({ method: 'POST', url: '/api/bo/ledger/reconciliations', headers: admin }));
+    // The entries still sum to zero: only the new check sees it.
+    expect(report.currencies.every((c) => Number(c.sum) === 0)).toBe(true);
+    expect(report.ok).toBe(false);
+    expect(report.mismatches.danglingEntries).toEqual([
+      expect.objectContaining({ transactionId: txn.rows[0]!.id, accountId: '987654321' }),
+    ]);
   });
 });

@@ -369,12 +369,36 @@ describe('cashier: withdrawals and transfers', () => {
         bearer(tokens[username]!, { 'idempotency-key': key }),
       );
     const key = randomUUID();
-    const sent = expectOk<{ toUsername: string; balance: string }>(
+    const sent = expectOk<{ id: string; toUsername: string; balance: string }>(
       await upline('upline', 'demo10', { amount: '10.00', paymentPassword: '135790' }, key),
     );
     expect(sent).toMatchObject({ toUsername: 'agent02', balance: '10990.00' });
     expectOk(await upline('upline', 'demo10', { amount: '10.00', paymentPassword: '135790' }, key));
     expect((await balance('agent02')).cash).toBe('10010.00');
+    // A retry gets the first answer even when a fresh request would now be refused (upline locked)
+    // or shed (the payment password is not hashed again): a client never mistakes it for "not applied".
+    await t.db.query(
+      `UPDATE members SET status = 'LOCKED' WHERE merchant_code = 'ROYAL' AND username = 'agent02'`,
+    );
+    const retried = expectOk<{ id: string; balance: string }>(
+      await upline('upline', 'demo10', { amount: '10.00', paymentPassword: 'not-the-password' }, key),
+    );
+    expect(retried).toMatchObject({ id: sent.id, balance: '10990.00' });
+    expectError(
+      await upline('upline', 'demo10', { amount: '10.00', paymentPassword: '135790' }),
+      403,
+      'TRANSFER_NOT_ALLOWED',
+    );
+    await t.db.query(
+      `UPDATE members SET status = 'ACTIVE' WHERE merchant_code = 'ROYAL' AND username = 'agent02'`,
+    );
+    expect((await balance('agent02')).cash).toBe('10010.00');
+    // The same key with another amount is a conflict, not a replay.
+    expectError(
+      await upline('upline', 'demo10', { amount: '11.00', paymentPassword: '135790' }, key),
+      409,
+      'IDEMPOTENCY_MISMATCH',
+    );
     // agent01 is agent02's upline: demo10 is in agent01's downline two levels down.
     expectOk(
       await upline('downline', 'agent01', {

@@ -14,7 +14,7 @@ describe('seamless wallet', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    for (const username of ['demo01', 'demo02', 'demo03', 'demo04', 'demo05', 'demo06']) {
+    for (const username of ['demo01', 'demo02', 'demo03', 'demo04', 'demo05', 'demo06', 'demo07', 'demo08']) {
       const member = await t.modules.identity.repository.findByUsername('ROYAL', username);
       ids[username] = member!.id;
       tokens[username] = await t.modules.seamless.service.issueSession({
@@ -102,6 +102,61 @@ describe('seamless wallet', () => {
     await vendorCall(t.app, 'bet', bet2);
     const zeroWin = move('demo01', { amount: '0.00', reference_transaction_uuid: bet2.transaction_uuid });
     expect(await vendorCall(t.app, 'win', zeroWin)).toMatchObject({ status: 'RS_OK', balance: '10150.00' });
+  });
+
+  it('answers a zero win like any other: replays, refusals and concurrent deliveries', async () => {
+    const bet = move('demo07', { amount: '5.00' });
+    expect(await vendorCall(t.app, 'bet', bet)).toMatchObject({ status: 'RS_OK', balance: '9995.00' });
+    const zero = move('demo07', { amount: '0.00', reference_transaction_uuid: bet.transaction_uuid });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => vendorCall(t.app, 'win', zero)));
+    expect(answers.map((a) => `${a.status} ${a.balance}`)).toEqual(Array(10).fill('RS_OK 9995.00'));
+    const stored = await t.db.query(
+      `SELECT amount_minor, ledger_transaction_id, balance_after FROM seamless_transactions
+        WHERE vendor_code = 'HOUSE' AND transaction_uuid = $1`,
+      [zero.transaction_uuid],
+    );
+    expect(stored.rows).toEqual([
+      { amount_minor: '0', ledger_transaction_id: null, balance_after: '9995.00' },
+    ]);
+    // Replayed later, after the balance moved: the first answer's balance, not today's.
+    await vendorCall(t.app, 'bet', move('demo07', { amount: '1.00' }));
+    expect(await vendorCall(t.app, 'win', zero)).toMatchObject({ status: 'RS_OK', balance: '9995.00' });
+    // Same uuid, other content.
+    expect(await vendorCall(t.app, 'win', { ...zero, amount: '1.00' })).toMatchObject({
+      status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+    });
+    // No such bet, someone else's bet, a rolled-back bet.
+    const unknown = move('demo07', { amount: '0.00', reference_transaction_uuid: randomUUID() });
+    expect((await vendorCall(t.app, 'win', unknown)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const othersBet = move('demo08', { amount: '2.00' });
+    await vendorCall(t.app, 'bet', othersBet);
+    const onOthers = move('demo07', { amount: '0', reference_transaction_uuid: othersBet.transaction_uuid });
+    expect((await vendorCall(t.app, 'win', onOthers)).status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const rolled = move('demo07', { amount: '3.00' });
+    await vendorCall(t.app, 'bet', rolled);
+    await vendorCall(
+      t.app,
+      'rollback',
+      move('demo07', { amount: '3.00', reference_transaction_uuid: rolled.transaction_uuid }),
+    );
+    const late = move('demo07', { amount: '0.00', reference_transaction_uuid: rolled.transaction_uuid });
+    expect(await vendorCall(t.app, 'win', late)).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      balance: '9994.00',
+    });
+  });
+
+  it('keeps the merchants and vendors the ledger refers to: no delete, no change of code', async () => {
+    for (const sql of [
+      `DELETE FROM game_vendors WHERE code = 'HOUSE'`,
+      `UPDATE game_vendors SET code = 'HOUSE2' WHERE code = 'HOUSE'`,
+      `DELETE FROM merchants WHERE code = 'LOTUS'`,
+      `UPDATE merchants SET code = 'ROYAL2' WHERE code = 'ROYAL'`,
+    ]) {
+      await expect(t.db.query(sql)).rejects.toThrow(/never deleted and keep their code/);
+    }
+    // Other columns still change as before.
+    await t.db.query(`UPDATE game_vendors SET display_name = display_name WHERE code = 'HOUSE'`);
   });
 
   it('applies a repeated transaction_uuid once and answers it with the first answer', async () => {
