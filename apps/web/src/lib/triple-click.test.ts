@@ -34,4 +34,13 @@ describe('createMultiClickDetector (hidden CN switch)', () => {
     d.reset();
     expect(d.click(200)).toBe(false);
   });
+
+  it('trusts the browser’s own click count when the handler runs late', () => {
+    const d = createMultiClickDetector(3, 800);
+    expect(d.click(0, 1)).toBe(false);
+    expect(d.click(900, 2)).toBe(false);
+    expect(d.click(1900, 3)).toBe(true);
+    // A fourth click of the same run is not a new switch.
+    expect(d.click(2000, 4)).toBe(false);
+  });
 });
