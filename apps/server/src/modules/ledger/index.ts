@@ -12,6 +12,7 @@ export {
   AlreadyReversedError,
   type LedgerService,
   type AccountRef,
+  type PairPostRequest,
   type Leg,
 } from './ledger.service.ts';
 export type { WalletViews } from './wallet-views.ts';

@@ -72,56 +72,38 @@ export interface ReconciliationFacts {
 
 const toBig = (v: string | number | bigint) => BigInt(v);
 
-const LEDGER_PARAMS = 9;
-
 /** Who an account belongs to, for people reading a report: merchant, then member or system kind. */
 const OWNER = `a.merchant_code || ' · ' || COALESCE((SELECT m.username FROM members m WHERE m.id = a.member_id), '') || ' ' || a.kind`;
 
-const postingStatements = new Map<string, PreparedStatement>();
+/** The posting statement, prepared once. */
+const postingStatement = prepared(
+  `WITH moved AS (
+     UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p.amount
+       FROM unnest($6::bigint[], $8::bigint[]) AS p(account_id, amount)
+      WHERE a.id = p.account_id AND a.balance_minor IS NOT NULL
+     RETURNING a.id, a.balance_minor
+   ), txn AS (
+     INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, reverses_id, details)
+     VALUES ($1, $2, $3, $4, $5, $9)
+     RETURNING id, created_at
+   ), entries AS (
+     INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor, created_at)
+     SELECT txn.id, p.account_id, p.currency, p.amount, moved.balance_minor, txn.created_at
+       FROM txn
+       CROSS JOIN unnest($6::bigint[], $7::text[], $8::bigint[]) AS p(account_id, currency, amount)
+       LEFT JOIN moved ON moved.id = p.account_id
+   )
+   SELECT txn.id AS transaction_id, txn.created_at,
+          (SELECT json_agg(json_build_array(moved.id::text, moved.balance_minor::text)) FROM moved) AS balances
+     FROM txn`,
+);
 
-/** The posting statement for an extension (or none), built and named once per distinct SQL. */
-function postingStatement(extension: { guard: string; record: string } | null): PreparedStatement {
-  const key = extension ? `${extension.guard}\u0000${extension.record}` : '';
-  let statement = postingStatements.get(key);
-  if (statement) return statement;
-  const ext = (sql: string) => sql.replace(/\$E(\d+)/g, (_m, n: string) => `$${LEDGER_PARAMS + Number(n)}`);
-  const guarded = extension !== null;
-  statement = prepared(
-    `WITH ${guarded ? `guard AS (${ext(extension.guard)}),` : ''} moved AS (
-       UPDATE ledger_accounts a SET balance_minor = a.balance_minor + p.amount
-         FROM unnest($6::bigint[], $8::bigint[]) AS p(account_id, amount)
-        WHERE a.id = p.account_id AND a.balance_minor IS NOT NULL
-          ${guarded ? 'AND EXISTS (SELECT 1 FROM guard)' : ''}
-       RETURNING a.id, a.balance_minor
-     ), txn AS (
-       INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, reverses_id, details)
-       SELECT $1, $2, $3, $4, $5, $9 ${guarded ? 'WHERE EXISTS (SELECT 1 FROM guard)' : ''}
-       RETURNING id, created_at
-     ), entries AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor, created_at)
-       SELECT txn.id, p.account_id, p.currency, p.amount, moved.balance_minor, txn.created_at
-         FROM txn
-         CROSS JOIN unnest($6::bigint[], $7::text[], $8::bigint[]) AS p(account_id, currency, amount)
-         LEFT JOIN moved ON moved.id = p.account_id
-     ) ${guarded ? `, record AS (${ext(extension.record)})` : ''}
-     SELECT txn.id AS transaction_id, txn.created_at,
-            (SELECT json_agg(json_build_array(moved.id::text, moved.balance_minor::text)) FROM moved) AS balances
-       FROM txn`,
-  );
-  postingStatements.set(key, statement);
-  return statement;
-}
-
-async function postStatement(
-  q: Queryable,
-  t: NewLedgerTransaction,
-  extension: { guard: string; record: string; params: unknown[] } | null,
-): Promise<PostedTransaction | null> {
+async function postStatement(q: Queryable, t: NewLedgerTransaction): Promise<PostedTransaction> {
   const result = await q.query<{
     transaction_id: string;
     created_at: Date;
     balances: [string, string][] | null;
-  }>(postingStatement(extension), [
+  }>(postingStatement, [
     t.merchantCode,
     t.kind,
     t.memberId,
@@ -131,15 +113,94 @@ async function postStatement(
     t.postings.map((p) => p.currency),
     t.postings.map((p) => String(p.amountMinor)),
     JSON.stringify(t.details),
-    ...(extension?.params ?? []),
   ]);
-  const row = result.rows[0];
-  if (!row) return null;
+  const row = result.rows[0]!;
   return {
     transactionId: toBig(row.transaction_id),
     createdAt: row.created_at,
     balancesAfter: new Map((row.balances ?? []).map(([id, balance]) => [toBig(id), toBig(balance)])),
   };
+}
+
+/**
+ * One posting of a batch (see `postPairsGuarded`): a member account against a system account,
+ * which keeps no cached balance and so is never locked.
+ */
+export interface PairPosting {
+  merchantCode: string;
+  kind: string;
+  memberId: string;
+  reference: string;
+  details: Record<string, unknown>;
+  memberAccountId: bigint;
+  systemAccountId: bigint;
+  currency: string;
+  /** The member leg, signed and never zero; the system leg is its opposite. */
+  memberAmountMinor: bigint;
+}
+
+/**
+ * What a caller adds to a batch posting. `inputs` is a query over the caller's own parameters
+ * (`$E1…`, arrays in item order) whose rows carry `ord` (1-based item number, `WITH ORDINALITY`).
+ * `guard` selects the `ord` of the items that may be posted; it sees `input` (the ledger's items:
+ * ord, merchant_code, kind, member_id, reference, account_id, currency, amount) and `ext` (the
+ * caller's rows). `record` is a data-modifying statement that sees `posted` (the items posted: the
+ * `input` columns plus transaction_id, balance_after and created_at) and `ext`.
+ */
+export interface BatchExtension {
+  inputs: string;
+  guard: string;
+  record: string;
+  params: unknown[];
+}
+
+const BATCH_PARAMS = 9;
+const batchStatements = new Map<string, PreparedStatement>();
+
+function batchStatement(extension: Omit<BatchExtension, 'params'>): PreparedStatement {
+  const key = `${extension.inputs}\u0000${extension.guard}\u0000${extension.record}`;
+  let statement = batchStatements.get(key);
+  if (statement) return statement;
+  const ext = (sql: string) => sql.replace(/\$E(\d+)/g, (_m, n: string) => `$${BATCH_PARAMS + Number(n)}`);
+  // Member rows are locked in ascending id order (ARCHITECTURE "Money") before they move; a member
+  // who cannot afford their item keeps their balance and that item is simply not posted.
+  statement = prepared(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::bigint[],
+                            $7::bigint[], $8::text[], $9::bigint[]) WITH ORDINALITY
+         AS i(merchant_code, kind, member_id, reference, details, account_id, system_account_id, currency, amount, ord)
+     ), ext AS (${ext(extension.inputs)}),
+     guard AS (${ext(extension.guard)}),
+     locked AS (
+       SELECT a.id FROM ledger_accounts a
+        WHERE a.id IN (SELECT i.account_id FROM input i JOIN guard g ON g.ord = i.ord)
+          AND a.balance_minor IS NOT NULL
+        ORDER BY a.id FOR UPDATE
+     ), moved AS (
+       UPDATE ledger_accounts a SET balance_minor = a.balance_minor + i.amount
+         FROM input i JOIN guard g ON g.ord = i.ord JOIN locked l ON l.id = i.account_id
+        WHERE a.id = i.account_id AND a.balance_minor + i.amount >= 0
+       RETURNING a.id, a.balance_minor
+     ), posted AS MATERIALIZED (
+       SELECT i.*, moved.balance_minor AS balance_after,
+              nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS transaction_id,
+              now() AS created_at
+         FROM input i JOIN moved ON moved.id = i.account_id
+     ), txn AS (
+       INSERT INTO ledger_transactions (id, merchant_code, kind, member_id, reference, details, created_at)
+       SELECT transaction_id, merchant_code, kind, member_id, reference, details::jsonb, created_at FROM posted
+     ), entries AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount_minor, balance_after_minor, created_at)
+       SELECT p.transaction_id, leg.account_id, p.currency, leg.amount, leg.balance_after, p.created_at
+         FROM posted p
+         CROSS JOIN LATERAL (VALUES (p.account_id, p.amount, p.balance_after),
+                                    (p.system_account_id, -p.amount, NULL::bigint))
+           AS leg(account_id, amount, balance_after)
+     ), record AS (${ext(extension.record)})
+     SELECT ord, transaction_id, balance_after FROM posted`,
+  );
+  batchStatements.set(key, statement);
+  return statement;
 }
 
 export function createLedgerRepository(db: Database) {
@@ -205,22 +266,48 @@ export function createLedgerRepository(db: Database) {
      * so concurrent bets never queue on the house row.
      */
     async post(q: Queryable, t: NewLedgerTransaction): Promise<PostedTransaction> {
-      return (await postStatement(q, t, null))!;
+      return postStatement(q, t);
     },
 
     /**
-     * The same single-statement posting, made conditional on a `guard` query (no row: nothing is
-     * posted, answers null) and followed by a `record` insert that sees `txn(id)` and
-     * `moved(id, balance_minor)`. One round trip, one implicit transaction: a caller's row (say, a
-     * vendor transaction) commits with its money or not at all, and a unique violation in `record`
-     * undoes the posting too. Extension SQL names its parameters `$E1…`.
+     * Many member-against-system postings in one statement, one round trip and one commit, each
+     * made conditional on the caller's `guard` and followed by the caller's `record` (see
+     * `BatchExtension`): a caller's row commits with its money or not at all, and an error anywhere
+     * (a unique violation in `record`, a deadlock) posts nothing of the batch. An item the guard
+     * refuses or the member cannot afford is not posted; it answers null. Member accounts must be
+     * distinct within a batch.
      */
-    async postGuarded(
+    async postPairsGuarded(
       q: Queryable,
-      t: NewLedgerTransaction,
-      extension: { guard: string; record: string; params: unknown[] },
-    ): Promise<PostedTransaction | null> {
-      return postStatement(q, t, extension);
+      items: readonly PairPosting[],
+      extension: BatchExtension,
+    ): Promise<({ transactionId: bigint; balanceAfterMinor: bigint } | null)[]> {
+      if (new Set(items.map((i) => i.memberAccountId)).size !== items.length)
+        throw new Error('a batch posts to each member account at most once');
+      if (items.some((i) => i.memberAmountMinor === 0n)) throw new Error('a batch posting moves money');
+      const result = await q.query<{ ord: string; transaction_id: string; balance_after: string }>(
+        batchStatement(extension),
+        [
+          items.map((i) => i.merchantCode),
+          items.map((i) => i.kind),
+          items.map((i) => i.memberId),
+          items.map((i) => i.reference),
+          items.map((i) => JSON.stringify(i.details)),
+          items.map((i) => String(i.memberAccountId)),
+          items.map((i) => String(i.systemAccountId)),
+          items.map((i) => i.currency),
+          items.map((i) => String(i.memberAmountMinor)),
+          ...extension.params,
+        ],
+      );
+      const answers: ({ transactionId: bigint; balanceAfterMinor: bigint } | null)[] = items.map(() => null);
+      for (const row of result.rows) {
+        answers[Number(row.ord) - 1] = {
+          transactionId: toBig(row.transaction_id),
+          balanceAfterMinor: toBig(row.balance_after),
+        };
+      }
+      return answers;
     },
 
     async transactionPostings(q: Queryable, transactionId: bigint) {

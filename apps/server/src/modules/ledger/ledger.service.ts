@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { inLockOrder, postingProblem, reversalOf, type Posting } from './domain/postings.ts';
 import type {
+  BatchExtension,
   LedgerRepository,
   MemberAccountKind,
   PostedTransaction,
@@ -24,6 +25,20 @@ export interface PostRequest {
   reference?: string | null;
   details?: Record<string, unknown>;
   legs: readonly Leg[];
+}
+
+/** One posting of a batch: a member account against a system account (see `postPairsGuarded`). */
+export interface PairPostRequest {
+  merchantCode: string;
+  currency: string;
+  kind: string;
+  memberId: string;
+  reference: string;
+  details: Record<string, unknown>;
+  member: MemberAccountKind;
+  system: SystemAccountKind;
+  /** Signed, never zero: what the member account moves by; the system account moves the opposite. */
+  memberAmountMinor: bigint;
 }
 
 export interface PostResult extends PostedTransaction {
@@ -142,47 +157,33 @@ export function createLedgerService(deps: { db: Database; repository: LedgerRepo
     },
 
     /**
-     * One posting in one statement with a guard and a record of the caller's (see the repository).
-     * For hot paths that touch a single member account (bets and wins): no explicit transaction, one
-     * round trip. Answers null when the guard found nothing, with nothing posted.
+     * For hot paths (bets and wins): many postings in one statement, one round trip and one commit,
+     * each guarded and recorded by the caller (see the repository). No explicit transaction. Answers
+     * per item the member's balance after, or null when the item was not posted (its guard refused,
+     * or the member could not afford it); an error posts nothing of the batch.
      */
-    async postGuarded(
+    async postPairsGuarded(
       q: Queryable,
-      request: PostRequest,
-      extension: { guard: string; record: string; params: unknown[] },
-    ): Promise<PostResult | null> {
-      const resolved = await postings(request);
-      if (resolved.filter((r) => 'member' in r.leg.account).length > 1) {
-        throw new UnbalancedPostingError('postGuarded takes one member account');
-      }
-      let posted: PostedTransaction | null;
-      try {
-        posted = await repository.postGuarded(
-          q,
-          {
-            merchantCode: request.merchantCode,
-            kind: request.kind,
-            memberId: request.memberId,
-            reference: request.reference ?? null,
-            reversesId: null,
-            details: request.details ?? {},
-            postings: inLockOrder(resolved.map((r) => r.posting)),
-          },
-          extension,
-        );
-      } catch (error) {
-        if (isInsufficientFunds(error)) throw new InsufficientFundsError();
-        throw error;
-      }
-      if (!posted) return null;
-      const memberBalances = new Map<string, bigint>();
-      for (const r of resolved) {
-        if (!('member' in r.leg.account)) continue;
-        const balance = posted.balancesAfter.get(r.posting.accountId);
-        if (balance !== undefined)
-          memberBalances.set(`${r.leg.account.member}:${r.leg.account.kind}`, balance);
-      }
-      return { ...posted, memberBalances };
+      requests: readonly PairPostRequest[],
+      extension: BatchExtension,
+    ): Promise<({ transactionId: bigint; balanceAfterMinor: bigint } | null)[]> {
+      const items = await Promise.all(
+        requests.map(async (r) => ({
+          merchantCode: r.merchantCode,
+          kind: r.kind,
+          memberId: r.memberId,
+          reference: r.reference,
+          details: r.details,
+          memberAccountId: await accountId(r.merchantCode, r.currency, {
+            member: r.memberId,
+            kind: r.member,
+          }),
+          systemAccountId: await accountId(r.merchantCode, r.currency, { system: r.system }),
+          currency: r.currency,
+          memberAmountMinor: r.memberAmountMinor,
+        })),
+      );
+      return repository.postPairsGuarded(q, items, extension);
     },
 
     /** Reverses a transaction with its exact opposite; a transaction is reversed at most once. */

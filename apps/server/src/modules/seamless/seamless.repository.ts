@@ -221,54 +221,61 @@ export function createSeamlessRepository(db: Database) {
     },
 
     /**
-     * The guard and record of a one-statement bet or win (see ledger postGuarded): the member must be
-     * active and, for a win, its bet must exist, be theirs and not be rolled back (read under a share
-     * lock, so a concurrent rollback waits). The vendor transaction is inserted without ON CONFLICT:
-     * a taken uuid aborts the whole statement, money included.
+     * The guard and record of a batch of bets or of wins posted in one statement (see the ledger's
+     * `postPairsGuarded`). The member must be active and the uuid free; for a win, its bet must exist,
+     * be the member's and not be rolled back, read under a share lock so a concurrent rollback waits.
+     * The vendor transaction is inserted without ON CONFLICT: a uuid taken meanwhile aborts the whole
+     * statement, money included, and each call then takes the careful path.
      */
-    fastMoveExtension(m: {
-      kind: 'BET' | 'WIN';
-      vendorCode: string;
-      transactionUuid: string;
-      memberId: string;
-      merchantCode: string;
-      round: string;
-      gameCode: string;
-      referenceUuid: string | null;
-      amountMinor: bigint;
-      currency: string;
-      scale: number;
-    }) {
+    fastMoveBatch(
+      kind: 'BET' | 'WIN',
+      items: readonly {
+        vendorCode: string;
+        transactionUuid: string;
+        round: string;
+        gameCode: string;
+        referenceUuid: string | null;
+        amountMinor: bigint;
+        scale: number;
+      }[],
+    ) {
+      const inputs = `SELECT * FROM unnest($E1::text[], $E2::text[], $E3::text[], $E4::text[], $E5::text[],
+                              $E6::bigint[], $E7::int[]) WITH ORDINALITY
+                         AS x(vendor_code, transaction_uuid, round, game_code, reference_uuid, amount, scale, ord)`;
+      const free = `NOT EXISTS (SELECT 1 FROM seamless_transactions s
+                                 WHERE s.vendor_code = x.vendor_code AND s.transaction_uuid = x.transaction_uuid)`;
       const guard =
-        m.kind === 'BET'
-          ? `SELECT 1 FROM members WHERE id = $E1 AND status = 'ACTIVE'`
-          : `SELECT 1 FROM seamless_transactions b JOIN members mm ON mm.id = b.member_id
-              WHERE b.vendor_code = $E2 AND b.transaction_uuid = $E8 AND b.kind = 'BET' AND NOT b.rolled_back
-                AND b.member_id = $E1 AND mm.status = 'ACTIVE'
+        kind === 'BET'
+          ? `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord
+               JOIN members m ON m.id = i.member_id AND m.status = 'ACTIVE'
+              WHERE ${free}`
+          : `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord
+               JOIN seamless_transactions b ON b.vendor_code = x.vendor_code AND b.transaction_uuid = x.reference_uuid
+               JOIN members m ON m.id = b.member_id
+              WHERE b.kind = 'BET' AND NOT b.rolled_back AND b.member_id = i.member_id AND m.status = 'ACTIVE'
+                AND ${free}
               FOR SHARE OF b`;
       // The balance after, as the decimal string the protocol answers with (scale from the currency).
-      const balanceText = `(SELECT CASE WHEN $E11::int = 0 THEN mv.balance_minor::text
-          ELSE (mv.balance_minor / $E12::bigint)::text || '.' || lpad((mv.balance_minor % $E12::bigint)::text, $E11::int, '0')
-          END FROM moved mv LIMIT 1)`;
       const record = `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
            round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
-         SELECT $E2, $E3, $E4, $E1::uuid, $E5, $E6, $E7, $E8, $E9::bigint, $E10, txn.id, ${balanceText} FROM txn`;
+         SELECT x.vendor_code, x.transaction_uuid, '${kind}', p.member_id, p.merchant_code, x.round, x.game_code,
+                x.reference_uuid, x.amount, p.currency, p.transaction_id,
+                CASE WHEN x.scale = 0 THEN p.balance_after::text
+                ELSE (p.balance_after / (10::numeric ^ x.scale)::bigint)::text || '.'
+                     || lpad((p.balance_after % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
+           FROM posted p JOIN ext x ON x.ord = p.ord`;
       return {
+        inputs,
         guard,
         record,
         params: [
-          m.memberId,
-          m.vendorCode,
-          m.transactionUuid,
-          m.kind,
-          m.merchantCode,
-          m.round,
-          m.gameCode,
-          m.referenceUuid,
-          String(m.amountMinor),
-          m.currency,
-          m.scale,
-          String(10n ** BigInt(m.scale)),
+          items.map((i) => i.vendorCode),
+          items.map((i) => i.transactionUuid),
+          items.map((i) => i.round),
+          items.map((i) => i.gameCode),
+          items.map((i) => i.referenceUuid),
+          items.map((i) => String(i.amountMinor)),
+          items.map((i) => i.scale),
         ],
       };
     },

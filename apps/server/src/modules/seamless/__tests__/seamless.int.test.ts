@@ -14,7 +14,19 @@ describe('seamless wallet', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    for (const username of ['demo01', 'demo02', 'demo03', 'demo04', 'demo05', 'demo06', 'demo07', 'demo08']) {
+    for (const username of [
+      'demo01',
+      'demo02',
+      'demo03',
+      'demo04',
+      'demo05',
+      'demo06',
+      'demo07',
+      'demo08',
+      'demo09',
+      'demo10',
+      'demo11',
+    ]) {
       const member = await t.modules.identity.repository.findByUsername('ROYAL', username);
       ids[username] = member!.id;
       tokens[username] = await t.modules.seamless.service.issueSession({
@@ -316,6 +328,77 @@ describe('seamless wallet', () => {
     } finally {
       clock.advance(-13 * 60 * 60 * 1000);
     }
+  });
+
+  it('posts a burst of concurrent bets and wins in shared statements, each call with its own exact answer', async () => {
+    const players = ['demo09', 'demo10', 'demo11'];
+    const before = await Promise.all(players.map(balance));
+    expect(before).toEqual(['10000.00', '10000.00', '10000.00']);
+    // 30 bets of 10.00, one more each that the member cannot afford, and one bet delivered 3 times.
+    const bets = Array.from({ length: 30 }, (_, i) => ({
+      who: players[i % 3]!,
+      body: move(players[i % 3]!),
+    }));
+    const tooBig = players.map((who) => ({ who, body: move(who, { amount: '20000.00' }) }));
+    const repeated = move('demo09', { amount: '1.00' });
+    const answers = await Promise.all(
+      [...bets, ...tooBig, ...[0, 1, 2].map(() => ({ who: 'demo09', body: repeated }))].map((b) =>
+        vendorCall(t.app, 'bet', b.body),
+      ),
+    );
+    const okAnswers = answers.slice(0, 30);
+    expect(okAnswers.every((a) => a.status === 'RS_OK')).toBe(true);
+    expect(answers.slice(30, 33).map((a) => a.status)).toEqual(Array(3).fill('RS_ERROR_NOT_ENOUGH_MONEY'));
+    expect(answers.slice(33).map((a) => a.status)).toEqual(['RS_OK', 'RS_OK', 'RS_OK']);
+    // Each answer names its own transaction, and a member's answers are the balances of a sequence
+    // of their own debits: distinct, each a multiple of 10.00 below the start (the 1.00 aside).
+    okAnswers.forEach((a, i) => expect(a.transaction_uuid).toBe(bets[i]!.body.transaction_uuid));
+    for (const who of ['demo10', 'demo11']) {
+      const seen = okAnswers.filter((_, i) => bets[i]!.who === who).map((a) => a.balance);
+      expect(new Set(seen).size).toBe(10);
+      expect([...seen].sort()).toEqual(Array.from({ length: 10 }, (_, k) => `${9900 + k * 10}.00`));
+    }
+    // Wins for all 30 bets, concurrently, and a win for a bet rolled back meanwhile.
+    const rolled = bets[0]!;
+    expect(
+      await vendorCall(
+        t.app,
+        'rollback',
+        move(rolled.who, { reference_transaction_uuid: rolled.body.transaction_uuid }),
+      ),
+    ).toMatchObject({ status: 'RS_OK' });
+    const wins = await Promise.all(
+      bets.map((b) =>
+        vendorCall(
+          t.app,
+          'win',
+          move(b.who, { amount: '4.00', reference_transaction_uuid: b.body.transaction_uuid }),
+        ),
+      ),
+    );
+    expect(wins[0]!.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(wins.slice(1).every((w) => w.status === 'RS_OK')).toBe(true);
+    // demo09: 10 bets (one refunded), 9 wins, and the 1.00 bet once; the others: 10 bets, 10 wins.
+    expect(await Promise.all(players.map(balance))).toEqual(['9945.00', '9940.00', '9940.00']);
+    const stored = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM seamless_transactions WHERE transaction_uuid = ANY($1::text[])`,
+      [
+        [
+          ...bets.map((b) => b.body.transaction_uuid),
+          ...tooBig.map((b) => b.body.transaction_uuid),
+          repeated.transaction_uuid,
+        ],
+      ],
+    );
+    expect(Number(stored.rows[0]!.n)).toBe(31);
+    // Rows written by one statement share its transaction id: the burst took fewer commits than bets.
+    const commits = await t.db.query<{ n: string }>(
+      `SELECT count(DISTINCT xmin::text) AS n FROM ledger_transactions WHERE kind = 'BET' AND reference = ANY($1::text[])`,
+      [bets.map((b) => `HOUSE:${b.body.transaction_uuid}`)],
+    );
+    expect(Number(commits.rows[0]!.n)).toBeLessThan(30);
+    const report = await t.modules.ledger.reconciliation.run();
+    expect(report.ok).toBe(true);
   });
 
   it('leaves a ledger that reconciles after concurrent random play', async () => {

@@ -1,0 +1,84 @@
+/**
+ * Natural batching (group commit in the application). A call runs at once while fewer than
+ * `maxInFlight` batches are running, so light load waits for nothing. Past that, calls queue, and
+ * each batch that finishes lets the next one take up to `maxBatch` queued calls of one lane in a
+ * single run: under load one statement and one commit serve many calls.
+ *
+ * Calls with the same `keyOf` never share a batch (for example: one per member account, so a batch
+ * never posts twice to one row). `run` answers one result per item, in item order; when it throws,
+ * every call of that batch rejects with the error and the caller decides what each one does next.
+ */
+export interface Batcher<Item, Result> {
+  submit(item: Item): Promise<Result>;
+  /** Calls queued or running, for tests and metrics. */
+  pending(): number;
+}
+
+interface Queued<Item, Result> {
+  item: Item;
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createBatcher<Item, Result>(options: {
+  maxInFlight: number;
+  maxBatch: number;
+  keyOf: (item: Item) => string;
+  /** Items of different lanes (say, different statements) never share a batch. */
+  laneOf: (item: Item) => string;
+  run: (items: readonly Item[]) => Promise<readonly Result[]>;
+}): Batcher<Item, Result> {
+  const queue: Queued<Item, Result>[] = [];
+  let inFlight = 0;
+  let running = 0;
+
+  /** The oldest queued call's lane, and as many more of that lane as fit, one per key. */
+  function takeBatch(): Queued<Item, Result>[] {
+    const lane = options.laneOf(queue[0]!.item);
+    const keys = new Set<string>();
+    const batch: Queued<Item, Result>[] = [];
+    for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
+      const q = queue[i]!;
+      const key = options.keyOf(q.item);
+      if (options.laneOf(q.item) === lane && !keys.has(key)) {
+        keys.add(key);
+        batch.push(q);
+        queue.splice(i, 1);
+      } else i++;
+    }
+    return batch;
+  }
+
+  async function runBatch(batch: Queued<Item, Result>[]) {
+    try {
+      const results = await options.run(batch.map((q) => q.item));
+      if (results.length !== batch.length) throw new Error('batch run answered the wrong number of results');
+      batch.forEach((q, i) => q.resolve(results[i]!));
+    } catch (error) {
+      for (const q of batch) q.reject(error);
+    } finally {
+      inFlight--;
+      running -= batch.length;
+      pump();
+    }
+  }
+
+  function pump() {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch = takeBatch();
+      inFlight++;
+      running += batch.length;
+      void runBatch(batch);
+    }
+  }
+
+  return {
+    submit(item) {
+      return new Promise<Result>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        pump();
+      });
+    },
+    pending: () => queue.length + running,
+  };
+}
