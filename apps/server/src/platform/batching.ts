@@ -4,8 +4,9 @@
  * each batch that finishes lets the next one take up to `maxBatch` queued calls of one lane in a
  * single run: under load one statement and one commit serve many calls.
  *
- * Calls with the same `keyOf` never share a batch (for example: one per member account, so a batch
- * never posts twice to one row). `run` answers one result per item, in item order; when it throws,
+ * Calls with the same `keyOf` never share a batch, nor run in two batches at once (for example: one
+ * per member account, so a batch never posts twice to one row and never waits for another batch's
+ * row lock; a member's next call waits for the batch holding their last one). `run` answers one result per item, in item order; when it throws,
  * every call of that batch rejects with the error and the caller decides what each one does next.
  */
 export interface Batcher<Item, Result> {
@@ -31,17 +32,22 @@ export function createBatcher<Item, Result>(options: {
   const queue: Queued<Item, Result>[] = [];
   let inFlight = 0;
   let running = 0;
+  /** Keys of the calls in running batches. */
+  const busy = new Set<string>();
 
-  /** The oldest queued call's lane, and as many more of that lane as fit, one per key. */
+  /**
+   * The oldest queued call whose key is free, and as many more of its lane as fit, one per key;
+   * empty when every queued call waits for a running batch.
+   */
   function takeBatch(): Queued<Item, Result>[] {
-    const lane = options.laneOf(queue[0]!.item);
-    const keys = new Set<string>();
     const batch: Queued<Item, Result>[] = [];
+    let lane: string | null = null;
     for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
       const q = queue[i]!;
       const key = options.keyOf(q.item);
-      if (options.laneOf(q.item) === lane && !keys.has(key)) {
-        keys.add(key);
+      if (lane === null && !busy.has(key)) lane = options.laneOf(q.item);
+      if (lane !== null && !busy.has(key) && options.laneOf(q.item) === lane) {
+        busy.add(key);
         batch.push(q);
         queue.splice(i, 1);
       } else i++;
@@ -57,6 +63,7 @@ export function createBatcher<Item, Result>(options: {
     } catch (error) {
       for (const q of batch) q.reject(error);
     } finally {
+      for (const q of batch) busy.delete(options.keyOf(q.item));
       inFlight--;
       running -= batch.length;
       pump();
@@ -66,6 +73,7 @@ export function createBatcher<Item, Result>(options: {
   function pump() {
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const batch = takeBatch();
+      if (batch.length === 0) return;
       inFlight++;
       running += batch.length;
       void runBatch(batch);

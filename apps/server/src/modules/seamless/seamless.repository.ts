@@ -281,14 +281,15 @@ export function createSeamlessRepository(db: Database) {
     },
 
     /**
-     * A win of nothing (a lost round), in one statement: no money moves, so no ledger transaction; the
-     * guard is a win's (the bet exists, is the member's, is not rolled back, read under a share lock)
-     * and the record keeps the cash balance the answer reports. Null when the guard found nothing or
-     * the uuid is taken: the careful path then works out the exact status.
+     * Wins of nothing (lost rounds), many in one statement: no money moves, so no ledger transaction.
+     * Each one's guard is a win's (the bet exists, is the member's, is not rolled back, read under a
+     * share lock) and its record keeps the cash balance the answer reports. Null for a win the guard
+     * refused or whose uuid is taken: the careful path then works out the exact status. Members are
+     * distinct within a batch.
      */
-    async insertZeroWin(
+    async insertZeroWins(
       q: Queryable,
-      w: {
+      wins: readonly {
         vendorCode: string;
         transactionUuid: string;
         memberId: string;
@@ -298,40 +299,53 @@ export function createSeamlessRepository(db: Database) {
         referenceUuid: string;
         currency: string;
         scale: number;
-      },
-    ): Promise<string | null> {
-      const r = await q.query<{ balance_after: string }>(
-        prepared(`WITH guard AS (
-             SELECT 1 FROM seamless_transactions b JOIN members mm ON mm.id = b.member_id
-              WHERE b.vendor_code = $1 AND b.transaction_uuid = $7 AND b.kind = 'BET' AND NOT b.rolled_back
-                AND b.member_id = $3 AND mm.status = 'ACTIVE'
+      }[],
+    ): Promise<(string | null)[]> {
+      const r = await q.query<{ ord: string; balance_after: string }>(
+        prepared(`WITH x AS (
+             SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
+                                  $8::text[], $9::int[]) WITH ORDINALITY
+               AS x(vendor_code, transaction_uuid, member_id, merchant_code, round, game_code, reference_uuid,
+                    currency, scale, ord)
+           ), guard AS (
+             SELECT x.ord FROM x
+               JOIN seamless_transactions b ON b.vendor_code = x.vendor_code AND b.transaction_uuid = x.reference_uuid
+               JOIN members m ON m.id = b.member_id
+              WHERE b.kind = 'BET' AND NOT b.rolled_back AND b.member_id = x.member_id AND m.status = 'ACTIVE'
               FOR SHARE OF b
-           ), cash AS (
-             SELECT COALESCE((SELECT balance_minor FROM ledger_accounts
-                               WHERE member_id = $3 AND kind = 'CASH' AND currency = $8), 0) AS minor
+           ), inserted AS (
+             INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
+               round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
+             SELECT x.vendor_code, x.transaction_uuid, 'WIN', x.member_id, x.merchant_code, x.round, x.game_code,
+                    x.reference_uuid, 0, x.currency, NULL,
+                    CASE WHEN x.scale = 0 THEN cash.minor::text
+                    ELSE (cash.minor / (10::numeric ^ x.scale)::bigint)::text || '.'
+                         || lpad((cash.minor % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
+               FROM x JOIN guard g ON g.ord = x.ord
+               CROSS JOIN LATERAL (
+                 SELECT COALESCE((SELECT a.balance_minor FROM ledger_accounts a
+                                   WHERE a.member_id = x.member_id AND a.kind = 'CASH' AND a.currency = x.currency), 0)
+                   AS minor) cash
+             ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING
+             RETURNING vendor_code, transaction_uuid, balance_after
            )
-           INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
-             round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
-           SELECT $1, $2, 'WIN', $3::uuid, $4, $5, $6, $7, 0, $8, NULL,
-                  CASE WHEN $9::int = 0 THEN cash.minor::text
-                  ELSE (cash.minor / $10::bigint)::text || '.' || lpad((cash.minor % $10::bigint)::text, $9::int, '0') END
-             FROM guard, cash
-           ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING
-           RETURNING balance_after`),
+           SELECT x.ord, i.balance_after FROM inserted i
+             JOIN x ON x.vendor_code = i.vendor_code AND x.transaction_uuid = i.transaction_uuid`),
         [
-          w.vendorCode,
-          w.transactionUuid,
-          w.memberId,
-          w.merchantCode,
-          w.round,
-          w.gameCode,
-          w.referenceUuid,
-          w.currency,
-          w.scale,
-          String(10n ** BigInt(w.scale)),
+          wins.map((w) => w.vendorCode),
+          wins.map((w) => w.transactionUuid),
+          wins.map((w) => w.memberId),
+          wins.map((w) => w.merchantCode),
+          wins.map((w) => w.round),
+          wins.map((w) => w.gameCode),
+          wins.map((w) => w.referenceUuid),
+          wins.map((w) => w.currency),
+          wins.map((w) => w.scale),
         ],
       );
-      return r.rows[0]?.balance_after ?? null;
+      const answers: (string | null)[] = wins.map(() => null);
+      for (const row of r.rows) answers[Number(row.ord) - 1] = row.balance_after;
+      return answers;
     },
 
     async markRolledBack(q: Queryable, vendorCode: string, uuid: string) {

@@ -121,9 +121,10 @@ export function createSeamlessService(deps: {
   }
 
   /**
-   * The hot path of a bet or a win: guard, posting and the vendor transaction in one statement (one
-   * round trip). Answers null when it cannot decide (member not active, bet not winnable, uuid taken):
-   * the careful path then works out the exact status.
+   * The hot path of a bet or a win: guard, posting and the vendor transaction in one statement,
+   * shared with the calls that arrived meanwhile (see `moves`). Answers null when it cannot decide
+   * (member not active, bet not winnable, uuid taken): the careful path then works out the exact
+   * status.
    */
   async function fastMove(
     kind: 'BET' | 'WIN',
@@ -136,86 +137,95 @@ export function createSeamlessService(deps: {
     const amountMinor = parseAmount(request.amount, member.currency);
     if (amountMinor === null) return null;
     if (kind === 'WIN' && !request.reference_transaction_uuid) return null;
-    if (amountMinor === 0n) {
-      // Half of all rounds end in a win of nothing: one statement too, with no ledger transaction.
-      if (kind !== 'WIN') return null;
-      const balance = await repository.insertZeroWin(db, {
-        vendorCode,
-        transactionUuid: request.transaction_uuid,
-        memberId: member.memberId,
-        merchantCode: member.merchantCode,
-        round: request.round,
-        gameCode: request.game_code,
-        referenceUuid: request.reference_transaction_uuid!,
-        currency: member.currency,
-        scale: currencyScale(member.currency),
-      });
-      return balance === null ? null : answer('RS_OK', request, { balance, currency: member.currency });
-    }
-    let balanceAfterMinor: bigint | null;
+    // Half of all rounds end in a win of nothing: batched too, with no ledger transaction.
+    if (amountMinor === 0n && kind !== 'WIN') return null;
+    let balance: string | null;
     try {
-      balanceAfterMinor = await moves.submit({ kind, vendorCode, request, member, amountMinor });
+      balance = await moves.submit({
+        lane: amountMinor === 0n ? 'ZERO_WIN' : kind,
+        vendorCode,
+        request,
+        member,
+        amountMinor,
+      });
     } catch {
       // The batch failed as a whole (a uuid taken meanwhile, a deadlock, a dropped connection after
       // or before the commit): the careful path finds out what is stored and answers exactly.
       return null;
     }
-    if (balanceAfterMinor === null) return null;
-    deps.balanceChanged(member.memberId);
-    return answer('RS_OK', request, {
-      balance: display(member, balanceAfterMinor),
-      currency: member.currency,
-    });
+    if (balance === null) return null;
+    if (amountMinor > 0n) deps.balanceChanged(member.memberId);
+    return answer('RS_OK', request, { balance, currency: member.currency });
   }
 
   interface FastMove {
-    kind: 'BET' | 'WIN';
+    lane: 'BET' | 'WIN' | 'ZERO_WIN';
     vendorCode: string;
     request: TSeamlessMoveRequest;
     member: WalletMember;
     amountMinor: bigint;
   }
 
+  /** One batch of a lane: the balance each call answers with, or null when it was not applied. */
+  async function runMoves(batch: readonly FastMove[]): Promise<(string | null)[]> {
+    const lane = batch[0]!.lane;
+    if (lane === 'ZERO_WIN') {
+      return repository.insertZeroWins(
+        db,
+        batch.map((m) => ({
+          vendorCode: m.vendorCode,
+          transactionUuid: m.request.transaction_uuid,
+          memberId: m.member.memberId,
+          merchantCode: m.member.merchantCode,
+          round: m.request.round,
+          gameCode: m.request.game_code,
+          referenceUuid: m.request.reference_transaction_uuid!,
+          currency: m.member.currency,
+          scale: currencyScale(m.member.currency),
+        })),
+      );
+    }
+    const posted = await ledger.postPairsGuarded(
+      db,
+      batch.map((m) => ({
+        merchantCode: m.member.merchantCode,
+        currency: m.member.currency,
+        kind: lane,
+        memberId: m.member.memberId,
+        reference: `${m.vendorCode}:${m.request.transaction_uuid}`,
+        details: { vendor: m.vendorCode, game: m.request.game_code, round: m.request.round },
+        member: 'CASH' as const,
+        system: counterAccount(m.vendorCode).system,
+        memberAmountMinor: lane === 'BET' ? -m.amountMinor : m.amountMinor,
+      })),
+      repository.fastMoveBatch(
+        lane,
+        batch.map((m) => ({
+          vendorCode: m.vendorCode,
+          transactionUuid: m.request.transaction_uuid,
+          round: m.request.round,
+          gameCode: m.request.game_code,
+          referenceUuid: m.request.reference_transaction_uuid ?? null,
+          amountMinor: m.amountMinor,
+          scale: currencyScale(m.member.currency),
+        })),
+      ),
+    );
+    return posted.map((p, i) => (p ? display(batch[i]!.member, p.balanceAfterMinor) : null));
+  }
+
   /**
-   * Bets and wins that move money, posted in batches (ADR 0016): under load one statement and one
-   * commit serve many vendor calls. A call that its batch did not post (a refusal, not enough money,
-   * a uuid already taken) answers null and takes the careful path, which works out the exact status.
+   * Bets, wins and wins of nothing, posted in batches (ADR 0016): under load one statement and one
+   * commit serve many vendor calls. A call that its batch did not apply (a refusal, not enough
+   * money, a uuid already taken) answers null and takes the careful path, which works out the exact
+   * status.
    */
-  const moves = createBatcher<FastMove, bigint | null>({
+  const moves = createBatcher<FastMove, string | null>({
     maxInFlight: MOVE_BATCHES_IN_FLIGHT,
     maxBatch: MOVE_BATCH_SIZE,
     keyOf: (m) => m.member.memberId,
-    laneOf: (m) => m.kind,
-    run: async (batch) => {
-      const kind = batch[0]!.kind;
-      const posted = await ledger.postPairsGuarded(
-        db,
-        batch.map((m) => ({
-          merchantCode: m.member.merchantCode,
-          currency: m.member.currency,
-          kind,
-          memberId: m.member.memberId,
-          reference: `${m.vendorCode}:${m.request.transaction_uuid}`,
-          details: { vendor: m.vendorCode, game: m.request.game_code, round: m.request.round },
-          member: 'CASH' as const,
-          system: counterAccount(m.vendorCode).system,
-          memberAmountMinor: kind === 'BET' ? -m.amountMinor : m.amountMinor,
-        })),
-        repository.fastMoveBatch(
-          kind,
-          batch.map((m) => ({
-            vendorCode: m.vendorCode,
-            transactionUuid: m.request.transaction_uuid,
-            round: m.request.round,
-            gameCode: m.request.game_code,
-            referenceUuid: m.request.reference_transaction_uuid ?? null,
-            amountMinor: m.amountMinor,
-            scale: currencyScale(m.member.currency),
-          })),
-        ),
-      );
-      return posted.map((p) => p?.balanceAfterMinor ?? null);
-    },
+    laneOf: (m) => m.lane,
+    run: runMoves,
   });
 
   /** Who the call is for, and whether they may play: the checks common to every call. */

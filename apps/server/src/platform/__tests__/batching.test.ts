@@ -72,6 +72,28 @@ describe('createBatcher', () => {
     await expect(Promise.all(answers)).resolves.toEqual(calls.map((c) => `done ${c.id}`));
   });
 
+  it('holds a call back while its key is in a running batch, and lets other keys by', async () => {
+    const { runs, run } = controlledRun();
+    const b = createBatcher<Call, string>({
+      maxInFlight: 2,
+      maxBatch: 8,
+      keyOf: (c) => c.key,
+      laneOf: (c) => c.lane,
+      run,
+    });
+    const first = b.submit({ id: 1, key: 'a', lane: 'BET' });
+    const sameKey = b.submit({ id: 2, key: 'a', lane: 'WIN' });
+    const other = b.submit({ id: 3, key: 'b', lane: 'BET' });
+    expect(runs.map((r) => r.items.map((c) => c.id))).toEqual([[1], [3]]);
+    runs[0]!.finish();
+    await first;
+    await settle();
+    expect(runs[2]!.items.map((c) => c.id)).toEqual([2]);
+    runs[1]!.finish();
+    runs[2]!.finish();
+    await expect(Promise.all([sameKey, other])).resolves.toEqual(['done 2', 'done 3']);
+  });
+
   it('rejects every call of a failed batch and goes on with the next', async () => {
     const { runs, run } = controlledRun();
     const b = createBatcher<Call, string>({
@@ -92,7 +114,7 @@ describe('createBatcher', () => {
     await expect(after).resolves.toBe('done 4');
   });
 
-  it('every call is answered exactly once, no batch exceeds its limits or repeats a key', async () => {
+  it('every call is answered exactly once; no batch exceeds its limits; a key is in one running batch at most', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -107,6 +129,7 @@ describe('createBatcher', () => {
         async (specs, maxInFlight, maxBatch) => {
           let inFlight = 0;
           let peak = 0;
+          const runningKeys = new Set<string>();
           const seen: number[] = [];
           const b = createBatcher<Call, number>({
             maxInFlight,
@@ -119,7 +142,12 @@ describe('createBatcher', () => {
               expect(items.length).toBeLessThanOrEqual(maxBatch);
               expect(new Set(items.map((c) => c.key)).size).toBe(items.length);
               expect(new Set(items.map((c) => c.lane)).size).toBe(1);
+              for (const c of items) {
+                expect(runningKeys.has(c.key)).toBe(false);
+                runningKeys.add(c.key);
+              }
               await settle();
+              for (const c of items) runningKeys.delete(c.key);
               inFlight--;
               seen.push(...items.map((c) => c.id));
               return items.map((c) => c.id);

@@ -14,19 +14,7 @@ describe('seamless wallet', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    for (const username of [
-      'demo01',
-      'demo02',
-      'demo03',
-      'demo04',
-      'demo05',
-      'demo06',
-      'demo07',
-      'demo08',
-      'demo09',
-      'demo10',
-      'demo11',
-    ]) {
+    for (const username of Array.from({ length: 16 }, (_, i) => `demo${String(i + 1).padStart(2, '0')}`)) {
       const member = await t.modules.identity.repository.findByUsername('ROYAL', username);
       ids[username] = member!.id;
       tokens[username] = await t.modules.seamless.service.issueSession({
@@ -330,35 +318,34 @@ describe('seamless wallet', () => {
     }
   });
 
-  it('posts a burst of concurrent bets and wins in shared statements, each call with its own exact answer', async () => {
-    const players = ['demo09', 'demo10', 'demo11'];
-    const before = await Promise.all(players.map(balance));
-    expect(before).toEqual(['10000.00', '10000.00', '10000.00']);
-    // 30 bets of 10.00, one more each that the member cannot afford, and one bet delivered 3 times.
-    const bets = Array.from({ length: 30 }, (_, i) => ({
-      who: players[i % 3]!,
-      body: move(players[i % 3]!),
+  it('posts a burst of concurrent bets, wins and wins of nothing in shared statements, each call with its own exact answer', async () => {
+    // Eight members: a batch holds one call per member, and a member's next call waits for it.
+    const players = ['demo09', 'demo10', 'demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16'];
+    expect(await Promise.all(players.map(balance))).toEqual(Array(8).fill('10000.00'));
+    // 40 bets of 10.00, one more for three members that they cannot afford, one bet delivered 3 times.
+    const bets = Array.from({ length: 40 }, (_, i) => ({
+      who: players[i % 8]!,
+      body: move(players[i % 8]!),
     }));
-    const tooBig = players.map((who) => ({ who, body: move(who, { amount: '20000.00' }) }));
+    const tooBig = players.slice(0, 3).map((who) => ({ who, body: move(who, { amount: '20000.00' }) }));
     const repeated = move('demo09', { amount: '1.00' });
     const answers = await Promise.all(
       [...bets, ...tooBig, ...[0, 1, 2].map(() => ({ who: 'demo09', body: repeated }))].map((b) =>
         vendorCall(t.app, 'bet', b.body),
       ),
     );
-    const okAnswers = answers.slice(0, 30);
+    const okAnswers = answers.slice(0, 40);
     expect(okAnswers.every((a) => a.status === 'RS_OK')).toBe(true);
-    expect(answers.slice(30, 33).map((a) => a.status)).toEqual(Array(3).fill('RS_ERROR_NOT_ENOUGH_MONEY'));
-    expect(answers.slice(33).map((a) => a.status)).toEqual(['RS_OK', 'RS_OK', 'RS_OK']);
+    expect(answers.slice(40, 43).map((a) => a.status)).toEqual(Array(3).fill('RS_ERROR_NOT_ENOUGH_MONEY'));
+    expect(answers.slice(43).map((a) => a.status)).toEqual(['RS_OK', 'RS_OK', 'RS_OK']);
     // Each answer names its own transaction, and a member's answers are the balances of a sequence
-    // of their own debits: distinct, each a multiple of 10.00 below the start (the 1.00 aside).
+    // of their own debits: distinct, each a multiple of 10.00 below the start.
     okAnswers.forEach((a, i) => expect(a.transaction_uuid).toBe(bets[i]!.body.transaction_uuid));
-    for (const who of ['demo10', 'demo11']) {
+    for (const who of players.slice(1)) {
       const seen = okAnswers.filter((_, i) => bets[i]!.who === who).map((a) => a.balance);
-      expect(new Set(seen).size).toBe(10);
-      expect([...seen].sort()).toEqual(Array.from({ length: 10 }, (_, k) => `${9900 + k * 10}.00`));
+      expect([...seen].sort()).toEqual(Array.from({ length: 5 }, (_, k) => `${9950 + k * 10}.00`));
     }
-    // Wins for all 30 bets, concurrently, and a win for a bet rolled back meanwhile.
+    // Wins for all 40 bets, concurrently, and a win for a bet rolled back meanwhile.
     const rolled = bets[0]!;
     expect(
       await vendorCall(
@@ -378,8 +365,23 @@ describe('seamless wallet', () => {
     );
     expect(wins[0]!.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
     expect(wins.slice(1).every((w) => w.status === 'RS_OK')).toBe(true);
-    // demo09: 10 bets (one refunded), 9 wins, and the 1.00 bet once; the others: 10 bets, 10 wins.
-    expect(await Promise.all(players.map(balance))).toEqual(['9945.00', '9940.00', '9940.00']);
+    // demo09: 5 bets (one refunded), 4 wins and the 1.00 bet once; the others: 5 bets and 5 wins.
+    const expected = players.map((p) => (p === 'demo09' ? '9975.00' : '9970.00'));
+    expect(await Promise.all(players.map(balance))).toEqual(expected);
+    // Wins of nothing for 24 of the bets at once: each answers its member's balance, nothing moves.
+    const zeroWins = bets.slice(10, 34).map((b) => ({
+      who: b.who,
+      body: move(b.who, { amount: '0.00', reference_transaction_uuid: b.body.transaction_uuid }),
+    }));
+    const zeroAnswers = await Promise.all(zeroWins.map((w) => vendorCall(t.app, 'win', w.body)));
+    zeroAnswers.forEach((a, i) =>
+      expect(a).toMatchObject({
+        status: 'RS_OK',
+        transaction_uuid: zeroWins[i]!.body.transaction_uuid,
+        balance: zeroWins[i]!.who === 'demo09' ? '9975.00' : '9970.00',
+      }),
+    );
+    expect(await Promise.all(players.map(balance))).toEqual(expected);
     const stored = await t.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM seamless_transactions WHERE transaction_uuid = ANY($1::text[])`,
       [
@@ -390,13 +392,17 @@ describe('seamless wallet', () => {
         ],
       ],
     );
-    expect(Number(stored.rows[0]!.n)).toBe(31);
-    // Rows written by one statement share its transaction id: the burst took fewer commits than bets.
-    const commits = await t.db.query<{ n: string }>(
-      `SELECT count(DISTINCT xmin::text) AS n FROM ledger_transactions WHERE kind = 'BET' AND reference = ANY($1::text[])`,
-      [bets.map((b) => `HOUSE:${b.body.transaction_uuid}`)],
+    expect(Number(stored.rows[0]!.n)).toBe(41);
+    // Rows written by one statement share its transaction id: the bursts took fewer commits than calls.
+    const commits = await t.db.query<{ bets: string; zero: string }>(
+      `SELECT (SELECT count(DISTINCT xmin::text) FROM ledger_transactions
+                WHERE kind = 'BET' AND reference = ANY($1::text[])) AS bets,
+              (SELECT count(DISTINCT xmin::text) FROM seamless_transactions
+                WHERE transaction_uuid = ANY($2::text[])) AS zero`,
+      [bets.map((b) => `HOUSE:${b.body.transaction_uuid}`), zeroWins.map((w) => w.body.transaction_uuid)],
     );
-    expect(Number(commits.rows[0]!.n)).toBeLessThan(30);
+    expect(Number(commits.rows[0]!.bets)).toBeLessThan(40);
+    expect(Number(commits.rows[0]!.zero)).toBeLessThan(24);
     const report = await t.modules.ledger.reconciliation.run();
     expect(report.ok).toBe(true);
   });
