@@ -35,15 +35,34 @@ function isWithin(pid: number, ancestor: number, all: Map<number, ProcessTimes>)
   return false;
 }
 
-/** CPU seconds so far per role: this load generator, the server (its process tree), PostgreSQL, the rest. */
-function cpuByRole(serverPid: number | undefined) {
-  const all = readProcesses();
-  const roles = { bench: 0, server: 0, postgres: 0, others: 0 };
-  for (const [pid, p] of all) {
-    if (pid === process.pid) roles.bench += p.seconds;
-    else if (serverPid && isWithin(pid, serverPid, all)) roles.server += p.seconds;
-    else if (p.command === 'postgres' || p.command.startsWith('postgres')) roles.postgres += p.seconds;
-    else roles.others += p.seconds;
+type Role = 'bench' | 'server' | 'postgres' | 'others';
+
+function roleOf(
+  pid: number,
+  p: ProcessTimes,
+  serverPid: number | undefined,
+  all: Map<number, ProcessTimes>,
+): Role {
+  if (pid === process.pid) return 'bench';
+  if (serverPid && isWithin(pid, serverPid, all)) return 'server';
+  if (p.command === 'postgres' || p.command.startsWith('postgres')) return 'postgres';
+  return 'others';
+}
+
+/**
+ * CPU seconds per role between two readings. A process that exited in between is left out (its
+ * time is gone from /proc), so a role can read a little low but never negative.
+ */
+function cpuBetween(
+  start: Map<number, ProcessTimes>,
+  end: Map<number, ProcessTimes>,
+  serverPid: number | undefined,
+) {
+  const roles: Record<Role, number> = { bench: 0, server: 0, postgres: 0, others: 0 };
+  for (const [pid, p] of end) {
+    const before = start.get(pid);
+    const since = before && before.command === p.command ? before.seconds : 0;
+    roles[roleOf(pid, p, serverPid, end)] += Math.max(0, p.seconds - since);
   }
   return roles;
 }
@@ -54,13 +73,12 @@ function cpuByRole(serverPid: number | undefined) {
  */
 export function cpuMeter(serverPid: number | undefined) {
   const linux = process.platform === 'linux';
-  const start = linux ? cpuByRole(serverPid) : null;
+  const start = linux ? readProcesses() : null;
   const t0 = performance.now();
   return () => {
     const seconds = (performance.now() - t0) / 1000;
-    const end = linux ? cpuByRole(serverPid) : null;
-    const percent = (role: keyof ReturnType<typeof cpuByRole>) =>
-      start && end ? Math.round((100 * (end[role] - start[role])) / seconds) : 0;
+    const used = start ? cpuBetween(start, readProcesses(), serverPid) : null;
+    const percent = (role: Role) => (used ? Math.round((100 * used[role]) / seconds) : 0);
     return {
       cores: cpus().length,
       benchPercent: percent('bench'),

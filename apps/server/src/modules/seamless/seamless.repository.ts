@@ -322,10 +322,8 @@ export function createSeamlessRepository(db: Database) {
                     ELSE (cash.minor / (10::numeric ^ x.scale)::bigint)::text || '.'
                          || lpad((cash.minor % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
                FROM x JOIN guard g ON g.ord = x.ord
-               CROSS JOIN LATERAL (
-                 SELECT COALESCE((SELECT a.balance_minor FROM ledger_accounts a
-                                   WHERE a.member_id = x.member_id AND a.kind = 'CASH' AND a.currency = x.currency), 0)
-                   AS minor) cash
+               LEFT JOIN ledger_accounts a ON a.member_id = x.member_id AND a.kind = 'CASH' AND a.currency = x.currency
+               CROSS JOIN LATERAL (SELECT COALESCE(a.balance_minor, 0) AS minor) cash
              ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING
              RETURNING vendor_code, transaction_uuid, balance_after
            )
