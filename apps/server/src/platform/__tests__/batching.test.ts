@@ -21,18 +21,16 @@ function controlledRun() {
   return { runs, run };
 }
 
+/** A batcher of up to 8 calls, one per key and lane, as the wallet uses it. */
+const byKeyAndLane = (maxInFlight: number, run: (items: readonly Call[]) => Promise<readonly string[]>) =>
+  createBatcher<Call, string>({ maxInFlight, maxBatch: 8, keyOf: (c) => c.key, laneOf: (c) => c.lane, run });
+
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('createBatcher', () => {
   it('runs a call at once while there is room, so light load waits for nothing', async () => {
     const { runs, run } = controlledRun();
-    const b = createBatcher<Call, string>({
-      maxInFlight: 2,
-      maxBatch: 8,
-      keyOf: (c) => c.key,
-      laneOf: (c) => c.lane,
-      run,
-    });
+    const b = byKeyAndLane(2, run);
     const first = b.submit({ id: 1, key: 'a', lane: 'BET' });
     expect(runs).toHaveLength(1);
     expect(runs[0]!.items.map((c) => c.id)).toEqual([1]);
@@ -43,13 +41,7 @@ describe('createBatcher', () => {
 
   it('queues past maxInFlight and takes the queue as one batch, one call per key and one lane', async () => {
     const { runs, run } = controlledRun();
-    const b = createBatcher<Call, string>({
-      maxInFlight: 1,
-      maxBatch: 8,
-      keyOf: (c) => c.key,
-      laneOf: (c) => c.lane,
-      run,
-    });
+    const b = byKeyAndLane(1, run);
     const calls = [
       { id: 1, key: 'a', lane: 'BET' },
       { id: 2, key: 'b', lane: 'BET' },
@@ -74,13 +66,7 @@ describe('createBatcher', () => {
 
   it('holds a call back while its key is in a running batch, and lets other keys by', async () => {
     const { runs, run } = controlledRun();
-    const b = createBatcher<Call, string>({
-      maxInFlight: 2,
-      maxBatch: 8,
-      keyOf: (c) => c.key,
-      laneOf: (c) => c.lane,
-      run,
-    });
+    const b = byKeyAndLane(2, run);
     const first = b.submit({ id: 1, key: 'a', lane: 'BET' });
     const sameKey = b.submit({ id: 2, key: 'a', lane: 'WIN' });
     const other = b.submit({ id: 3, key: 'b', lane: 'BET' });
@@ -96,13 +82,7 @@ describe('createBatcher', () => {
 
   it('rejects every call of a failed batch and goes on with the next', async () => {
     const { runs, run } = controlledRun();
-    const b = createBatcher<Call, string>({
-      maxInFlight: 1,
-      maxBatch: 8,
-      keyOf: (c) => c.key,
-      laneOf: (c) => c.lane,
-      run,
-    });
+    const b = byKeyAndLane(1, run);
     const a = b.submit({ id: 1, key: 'a', lane: 'BET' });
     const later = [b.submit({ id: 2, key: 'b', lane: 'BET' }), b.submit({ id: 3, key: 'c', lane: 'BET' })];
     runs[0]!.finish();
