@@ -145,7 +145,7 @@ test.describe('operator console: money', () => {
     const dialog = page.getByRole('dialog', { name: `${amount} THB to demo17` });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(dialog.getByRole('button', { name: 'Force receipt' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Request forced receipt' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await member.reportNotReceived(withdrawal.id, [PROOF_PNG, PROOF_PNG]);
 

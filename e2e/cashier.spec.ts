@@ -125,6 +125,7 @@ test('demo01 withdraws to a new bank account, sees it live, confirms receipt and
     await bankForm.getByRole('textbox', { name: 'Bank name' }).fill('Kasikornbank');
     await bankForm.getByRole('textbox', { name: 'Account holder name' }).fill('DEMO PLAYER 01');
     await bankForm.getByRole('textbox', { name: 'Account number' }).fill(accountNumber);
+    await bankForm.getByLabel('Confirm with your payment password').fill(PAYMENT_PASSWORD);
     await bankForm.getByRole('button', { name: 'Add account' }).click();
     await expect(page.getByText('Bank account added')).toBeVisible();
     await expect(form.getByRole('radio', { name: new RegExp(accountNumber.slice(-4)) })).toHaveAttribute(

@@ -91,7 +91,12 @@ export async function memberSession(request: APIRequestContext, username: string
       const account = await value<{ id: string }>(
         await request.post('/api/wps/cashier/bankAccounts', {
           headers,
-          data: { bankName: 'Kasikornbank', accountName: `${username} e2e`, accountNumber: '123-4-56789-0' },
+          data: encrypt(publicKey.keyId, publicKey.publicKey, {
+            bankName: 'Kasikornbank',
+            accountName: `${username} e2e`,
+            accountNumber: '123-4-56789-0',
+            paymentPassword,
+          }),
         }),
         'bank account',
       );

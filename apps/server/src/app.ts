@@ -15,6 +15,8 @@ import type { KeyValueStore } from './platform/cache/key-value-store.ts';
 import type { Clock } from './platform/clock.ts';
 import type { AppConfig } from './platform/config.ts';
 import { configurePasswordHashing } from './platform/crypto/password-hasher.ts';
+import { createSecretBox } from './platform/crypto/secret-box.ts';
+import { resealSecrets } from './platform/crypto/secret-reseal.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
@@ -49,6 +51,8 @@ const UNGUARDED_API = /^\/api\/docs(\/|$)/;
 export async function buildApp(deps: AppDeps) {
   const { config, db, store, clock } = deps;
   configurePasswordHashing({ queueLimit: config.passwordHashQueueLimit });
+  // One box seals every secret at rest (ADR 0018); modules take it as a dependency.
+  const secretBox = createSecretBox({ current: config.secretsKey, previous: config.secretsKeysPrevious });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -99,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const operators = createOperatorsModule({ db, store, clock });
-  const system = createSystemModule({ db, store, clock, operators: operators.service });
+  const system = createSystemModule({ db, store, clock, operators: operators.service, secretBox });
   const messaging = createMessagingModule({ db, operators: operators.service });
   const identity = createIdentityModule({
     db,
@@ -109,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
     system: system.service,
     operators: operators.service,
     socialLoginAllowHttpLoopback: config.socialLoginAllowHttpLoopback,
+    secretBox,
   });
   const members = createMembersModule({ db, identity, operators: operators.service });
   const games = createGamesModule({
@@ -153,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     operators: operators.service,
     houseGamesSecret: config.houseGamesSecret,
     balanceChanged: cashier.balanceChanged,
+    secretBox,
   });
   const gameActivity = createGameActivityModule({
     db,
@@ -162,6 +168,15 @@ export async function buildApp(deps: AppDeps) {
     authenticate: (token, merchantCode) => identity.service.authenticate(token, merchantCode),
     houseGamesUrl: config.houseGamesUrl,
   });
+
+  // Before serving: seal what an older version stored in plaintext and reseal what a previous
+  // SECRETS_KEY sealed (ADR 0018). Every node runs it at start; it is idempotent and races safely.
+  const { resealed } = await resealSecrets(secretBox, [
+    ...system.sealedColumns,
+    ...identity.sealedColumns,
+    ...seamless.sealedColumns,
+  ]);
+  if (resealed > 0) app.log.info(`secrets at rest: ${resealed} sealed under key ${secretBox.keyId}`);
 
   system.registerRequestContext(app);
   identity.registerMemberAuth(app);

@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REQUIRED',
   'PAYMENT_PASSWORD_WRONG',
   'PAYMENT_PASSWORD_REQUIRED',
+  'PAYMENT_PASSWORD_LOCKED',
+  'VERIFICATION_LOCKED',
+  'PASSWORD_CHANGE_REQUIRED',
   'TURNOVER_INCOMPLETE',
   'AMOUNT_OUT_OF_LIMITS',
   'WITHDRAWAL_STATE_INVALID',
@@ -62,6 +65,7 @@ export const ERROR_CODES = [
   'PAYMENT_MISMATCH',
   'FILE_TYPE_INVALID',
   'FILE_TOO_LARGE',
+  'UPLOAD_LIMIT_REACHED',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -123,6 +127,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REQUIRED: 400,
   PAYMENT_PASSWORD_WRONG: 400,
   PAYMENT_PASSWORD_REQUIRED: 403,
+  /** Too many wrong payment passwords in a row: refused, even the right one, until the cool-off ends. */
+  PAYMENT_PASSWORD_LOCKED: 423,
+  /** The same for the current password, an authenticator code or the new-IP second factor. */
+  VERIFICATION_LOCKED: 423,
+  /** The session must change its password first (default or expired password); nothing else is allowed. */
+  PASSWORD_CHANGE_REQUIRED: 403,
   TURNOVER_INCOMPLETE: 403,
   AMOUNT_OUT_OF_LIMITS: 400,
   WITHDRAWAL_STATE_INVALID: 409,
@@ -137,6 +147,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_MISMATCH: 400,
   FILE_TYPE_INVALID: 400,
   FILE_TOO_LARGE: 413,
+  /** A deposit or withdrawal holds as many files as it may. */
+  UPLOAD_LIMIT_REACHED: 409,
   TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -213,6 +213,7 @@ export const ZMemberBankAccount = z.object({
 });
 export type TMemberBankAccount = z.infer<typeof ZMemberBankAccount>;
 
+/** Encrypted (API.md): a new payee needs the payment password, so a stolen session alone cannot add one. */
 export const ZMemberBankAccountCreate = z.object({
   bankName: z.string().trim().min(2).max(80),
   accountName: z.string().trim().min(2).max(120),
@@ -221,6 +222,7 @@ export const ZMemberBankAccountCreate = z.object({
     .trim()
     .regex(/^[0-9 -]{6,34}$/)
     .transform((v) => v.replace(/[ -]/g, '')),
+  paymentPassword: z.string().min(1).max(256),
 });
 
 export const WITHDRAWAL_STATUSES = [
@@ -281,6 +283,15 @@ export const ZWithdrawal = z.object({
   completedAt: z.string().nullable(),
   /** When an unanswered paid withdrawal counts as received. */
   autoReceiptAt: z.string().nullable(),
+  /** A forced receipt or refund one operator requested; only a different operator's approval applies it. */
+  pendingResolution: z
+    .object({
+      action: z.enum(['FORCE_RECEIPT', 'REFUND']),
+      requestedBy: z.string(),
+      note: z.string().nullable(),
+      requestedAt: z.string(),
+    })
+    .nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
 
@@ -304,6 +315,10 @@ export const ZWithdrawalReview = z.discriminatedUnion('action', [
   }),
   z.object({ action: z.literal('FORCE_RECEIPT'), note: z.string().trim().min(3).max(500) }),
   z.object({ action: z.literal('REFUND'), note: z.string().trim().min(3).max(500) }),
+  /** A second, different operator applies the pending forced receipt or refund. */
+  z.object({ action: z.literal('APPROVE_RESOLUTION'), note: z.string().max(500).optional() }),
+  /** Drops the pending forced receipt or refund; nothing moves. */
+  z.object({ action: z.literal('REJECT_RESOLUTION'), note: z.string().max(500).optional() }),
 ]);
 
 export const ZWithdrawalQuery = z.object({
@@ -336,6 +351,11 @@ export const ZCashierSettings = z.object({
   turnoverBps: z.number().int().min(0).max(1_000_000),
   transferMin: ZAmount,
   adjustmentApprovalAbove: ZAmount,
+  /**
+   * What one operator may adjust alone per merchant day, adjustments at or below the threshold
+   * summed by size; past it they need a second operator. Left out: unchanged.
+   */
+  adjustmentDailyCap: ZAmount.optional(),
 });
 
 // ---- game wallets of transfer-wallet vendors (spec §7 GCS_walletTransfer, GCS_merchantWallet) ----

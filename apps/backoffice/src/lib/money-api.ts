@@ -20,7 +20,9 @@ export type WithdrawalReview =
   | { action: 'REJECT'; note: string }
   | { action: 'MARK_PAID'; paidAmount?: string; note?: string }
   | { action: 'FORCE_RECEIPT'; note: string }
-  | { action: 'REFUND'; note: string };
+  | { action: 'REFUND'; note: string }
+  | { action: 'APPROVE_RESOLUTION'; note?: string }
+  | { action: 'REJECT_RESOLUTION'; note?: string };
 export type WithdrawalAction = WithdrawalReview['action'];
 
 /** Contracts `ZCashierSettings`: amounts as decimal strings in the merchant's currency. */
@@ -33,6 +35,8 @@ export interface CashierSettings {
   turnoverBps: number;
   transferMin: string;
   adjustmentApprovalAbove: string;
+  /** What one operator may adjust alone per merchant day; past it a second operator must approve. */
+  adjustmentDailyCap: string;
 }
 
 export interface MemberLedger {
@@ -114,6 +118,8 @@ export interface AdjustmentResult {
   transactionId: string | null;
   amount: string;
   balanceAfter: string | null;
+  /** Why it waits: its size, or the operator's daily cap of single-approved adjustments. */
+  reason?: 'ABOVE_THRESHOLD' | 'DAILY_CAP';
 }
 
 export interface PendingAdjustment {

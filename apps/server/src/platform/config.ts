@@ -1,5 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey } from './crypto/secret-box.ts';
+
+/** Public development values: fine for the demo, refused anywhere else. */
+export const DEV_SECRETS = {
+  HOUSE_GAMES_SECRET: 'house-games-dev-secret-change-me',
+  PSP_SIM_SECRET: 'psp-simulator-dev-secret-change-me',
+  // 32 bytes, base64: the demo's secrets key. Outside demo mode SECRETS_KEY must be set and differ.
+  SECRETS_KEY: 'ZGVtby1zZWNyZXRzLWtleS1ub3QtZm9yLXByb2R1Y3Q=',
+} as const;
+
+/** A signing secret outside demo mode: long and not a development value. */
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 const boolFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -22,11 +34,22 @@ const ConfigSchema = z.object({
   HOUSE_GAMES_SECRET: z
     .string()
     .min(16, 'must be at least 16 characters')
-    .default('house-games-dev-secret-change-me'),
+    .default(DEV_SECRETS.HOUSE_GAMES_SECRET),
   PSP_SIM_SECRET: z
     .string()
     .min(16, 'must be at least 16 characters')
-    .default('psp-simulator-dev-secret-change-me'),
+    .default(DEV_SECRETS.PSP_SIM_SECRET),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, 'must be 32 random bytes as base64 or 64 hex digits')
+    .default(DEV_SECRETS.SECRETS_KEY),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((k) => parseSecretKey(k) !== null),
+      'must be a comma-separated list of 32-byte keys (base64 or hex)',
+    )
+    .optional(),
   HOUSE_GAMES_URL: z.string().url().default('http://localhost:3100'),
   DEFAULT_MERCHANT: z.string().min(1).default('ROYAL'),
   TRUST_PROXY: boolFlag.default(false),
@@ -54,6 +77,9 @@ export type AppConfig = {
   houseGamesUrl: string;
   /** Signing secret of the built-in PSP simulator (hosted page links and its callbacks). */
   pspSimSecret: string;
+  /** The key that seals secrets at rest, and earlier keys that still open what they sealed (rotation). */
+  secretsKey: Buffer;
+  secretsKeysPrevious: Buffer[];
   defaultMerchant: string;
   trustProxy: boolean;
   logLevel: string;
@@ -86,6 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  const problems = productionProblems(c);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -99,6 +127,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     houseGamesSecret: c.HOUSE_GAMES_SECRET,
     houseGamesUrl: c.HOUSE_GAMES_URL,
     pspSimSecret: c.PSP_SIM_SECRET,
+    secretsKey: parseSecretKey(c.SECRETS_KEY)!,
+    secretsKeysPrevious: (c.SECRETS_KEY_PREVIOUS ?? '')
+      .split(',')
+      .filter((k) => k.trim() !== '')
+      .map((k) => parseSecretKey(k)!),
     defaultMerchant: c.DEFAULT_MERCHANT,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
@@ -109,4 +142,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socialLoginAllowHttpLoopback: c.SOCIAL_LOGIN_ALLOW_HTTP_LOOPBACK,
     passwordHashQueueLimit: c.PASSWORD_HASH_QUEUE_LIMIT,
   };
+}
+
+/**
+ * Outside demo mode nothing public may still work: the development secrets would let anyone sign
+ * wins or seal their own secrets, and the dev outbox would hand out every code and password.
+ */
+function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
+  if (c.DEMO) return [];
+  const problems: string[] = [];
+  const secret = c.HOUSE_GAMES_SECRET;
+  if (secret === DEV_SECRETS.HOUSE_GAMES_SECRET) {
+    problems.push('HOUSE_GAMES_SECRET: the development default is public; set a secret of your own (DEMO=0)');
+  } else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH || new Set(secret).size < 10) {
+    problems.push(
+      `HOUSE_GAMES_SECRET: too weak outside demo mode; use at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters`,
+    );
+  }
+  if (c.SECRETS_KEY === DEV_SECRETS.SECRETS_KEY) {
+    problems.push(
+      'SECRETS_KEY: the development default is public; set 32 random bytes of your own, e.g. `openssl rand -base64 32` (DEMO=0)',
+    );
+  }
+  if (c.DEV_OUTBOX) problems.push('DEV_OUTBOX: the dev outbox exists only in demo mode (DEMO=1)');
+  return problems;
 }

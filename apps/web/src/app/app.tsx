@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ModalHost } from '../components/modal/index.ts';
 import { ToastHost } from '../components/toast/index.ts';
+import { authPopup } from '../features/auth/stores/auth-popup-store.ts';
 import { systemStatusQuery } from '../features/system/api/system-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { i18n as I18n } from 'i18next';
@@ -19,6 +20,13 @@ function createQueryClient() {
         if (error instanceof ApiError && SITE_GATE_CODES.has(error.code)) {
           void client.invalidateQueries({ queryKey: systemStatusQuery.queryKey });
         }
+        // The server holds this session to a password change (spec §4), whatever this tab remembers.
+        if (
+          error instanceof ApiError &&
+          error.code === 'PASSWORD_CHANGE_REQUIRED' &&
+          authPopup.get() === null
+        )
+          authPopup.openChangePassword({ forced: true });
       },
     }),
     defaultOptions: {

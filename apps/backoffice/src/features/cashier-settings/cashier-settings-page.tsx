@@ -24,7 +24,7 @@ const GROUPS: { key: string; fields: SettingsField[] }[] = [
     fields: ['withdrawalMin', 'withdrawalMax', 'secondApprovalAbove', 'autoReceiptMinutes', 'guaranteeBps'],
   },
   { key: 'turnover', fields: ['turnoverBps', 'transferMin'] },
-  { key: 'adjustments', fields: ['adjustmentApprovalAbove'] },
+  { key: 'adjustments', fields: ['adjustmentApprovalAbove', 'adjustmentDailyCap'] },
 ];
 
 const UNIT: Record<SettingsField, 'currency' | 'minutes' | 'bps'> = {
@@ -33,6 +33,7 @@ const UNIT: Record<SettingsField, 'currency' | 'minutes' | 'bps'> = {
   secondApprovalAbove: 'currency',
   transferMin: 'currency',
   adjustmentApprovalAbove: 'currency',
+  adjustmentDailyCap: 'currency',
   autoReceiptMinutes: 'minutes',
   guaranteeBps: 'bps',
   turnoverBps: 'bps',

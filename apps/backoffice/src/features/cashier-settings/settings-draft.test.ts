@@ -17,6 +17,7 @@ const saved = {
   turnoverBps: 10000,
   transferMin: '1.00',
   adjustmentApprovalAbove: '100000.00',
+  adjustmentDailyCap: '500000.00',
 };
 
 describe('cashier settings draft', () => {

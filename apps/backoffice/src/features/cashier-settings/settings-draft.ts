@@ -11,6 +11,7 @@ export const AMOUNT_FIELDS = [
   'secondApprovalAbove',
   'transferMin',
   'adjustmentApprovalAbove',
+  'adjustmentDailyCap',
 ] as const satisfies readonly SettingsField[];
 
 /** Whole-number fields and their bounds (contracts `ZCashierSettings`). */
@@ -29,6 +30,7 @@ export const draftOf = (s: CashierSettings): SettingsDraft => ({
   turnoverBps: String(s.turnoverBps),
   transferMin: s.transferMin,
   adjustmentApprovalAbove: s.adjustmentApprovalAbove,
+  adjustmentDailyCap: s.adjustmentDailyCap,
 });
 
 /** What the server would refuse, per field; amounts are read exactly in the merchant's currency. */
@@ -67,6 +69,7 @@ export function settingsBody(draft: SettingsDraft, currency: string): CashierSet
     turnoverBps: Number(draft.turnoverBps),
     transferMin: amount('transferMin'),
     adjustmentApprovalAbove: amount('adjustmentApprovalAbove'),
+    adjustmentDailyCap: amount('adjustmentDailyCap'),
   };
 }
 

@@ -202,7 +202,11 @@ function AdjustmentForm(props: {
     onSuccess: (result) => {
       toast(
         result.status === 'PENDING_APPROVAL'
-          ? t('wallet.adjustmentPending', { amount: result.amount, currency, username: props.username })
+          ? t(result.reason === 'DAILY_CAP' ? 'wallet.adjustmentPendingCap' : 'wallet.adjustmentPending', {
+              amount: result.amount,
+              currency,
+              username: props.username,
+            })
           : t(`wallet.adjusted.${adjustment!.direction}`, {
               amount: adjustment!.magnitude,
               currency: currency,

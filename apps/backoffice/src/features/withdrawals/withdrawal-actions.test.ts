@@ -24,6 +24,7 @@ const w = (over: Partial<TWithdrawal> = {}): TWithdrawal => ({
   paidAt: null,
   completedAt: null,
   autoReceiptAt: null,
+  pendingResolution: null,
   ...over,
 });
 
@@ -42,6 +43,27 @@ describe('withdrawal actions', () => {
     const pending = w({ status: 'PENDING_SECOND_APPROVAL', firstApprover: 'admin' });
     expect(actionsFor(pending, 'Admin')[0]).toEqual({ action: 'APPROVE', blocked: 'sameApprover' });
     expect(actionsFor(pending, 'finance2')[0]).toEqual({ action: 'APPROVE' });
+  });
+
+  it('offers only the decision on a waiting forced receipt or refund, never to the operator who asked', () => {
+    const waiting = w({
+      status: 'DISPUTED',
+      pendingResolution: {
+        action: 'REFUND',
+        requestedBy: 'admin',
+        note: 'bounced',
+        requestedAt: '2026-01-02',
+      },
+    });
+    expect(actionsFor(waiting, 'Admin')).toEqual([
+      { action: 'APPROVE_RESOLUTION', blocked: 'sameRequester' },
+      { action: 'REJECT_RESOLUTION' },
+    ]);
+    expect(actionsFor(waiting, 'finance2')).toEqual([
+      { action: 'APPROVE_RESOLUTION' },
+      { action: 'REJECT_RESOLUTION' },
+    ]);
+    expect(reviewBody('APPROVE_RESOLUTION', ' ', '', 'THB')).toEqual({ action: 'APPROVE_RESOLUTION' });
   });
 
   it('requires a note where the member is told why', () => {

@@ -23,18 +23,29 @@ const ACTIONS: Record<WithdrawalStatus, readonly WithdrawalAction[]> = {
 export interface ActionChoice {
   action: WithdrawalAction;
   /** Why this operator cannot take it now, if so. */
-  blocked?: 'sameApprover';
+  blocked?: 'sameApprover' | 'sameRequester';
 }
 
-/** The actions of a withdrawal for the signed-in operator: the first approver cannot give the second approval. */
+const sameName = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/**
+ * The actions of a withdrawal for the signed-in operator: the first approver cannot give the second
+ * approval. A forced receipt or refund is only requested; while one waits, the only decisions are to
+ * approve it (never by the operator who asked) or reject it.
+ */
 export function actionsFor(
-  w: Pick<TWithdrawal, 'status' | 'firstApprover'>,
+  w: Pick<TWithdrawal, 'status' | 'firstApprover' | 'pendingResolution'>,
   operator: string,
 ): ActionChoice[] {
+  if (w.pendingResolution) {
+    const mine = sameName(w.pendingResolution.requestedBy, operator);
+    return [
+      mine ? { action: 'APPROVE_RESOLUTION', blocked: 'sameRequester' } : { action: 'APPROVE_RESOLUTION' },
+      { action: 'REJECT_RESOLUTION' },
+    ];
+  }
   return ACTIONS[w.status].map((action) =>
-    action === 'APPROVE' &&
-    w.status === 'PENDING_SECOND_APPROVAL' &&
-    w.firstApprover?.toLowerCase() === operator.toLowerCase()
+    action === 'APPROVE' && w.status === 'PENDING_SECOND_APPROVAL' && sameName(w.firstApprover, operator)
       ? { action, blocked: 'sameApprover' }
       : { action },
   );
@@ -72,6 +83,8 @@ export function reviewBody(action: WithdrawalAction, note: string, paidAmount: s
   const text = note.trim();
   switch (action) {
     case 'APPROVE':
+    case 'APPROVE_RESOLUTION':
+    case 'REJECT_RESOLUTION':
       return (text ? { action, note: text } : { action }) satisfies WithdrawalReview;
     case 'MARK_PAID': {
       const parsed = parseAmount(paidAmount, currency);
@@ -85,6 +98,10 @@ export function reviewBody(action: WithdrawalAction, note: string, paidAmount: s
       return { action, note: text } satisfies WithdrawalReview;
   }
 }
+
+/** A paid withdrawal needs an operator only while a forced receipt waits for a second one. */
+export const awaitsSecondOperator = (w: Pick<TWithdrawal, 'pendingResolution'>) =>
+  w.pendingResolution !== null;
 
 /** One queue from several status pages: oldest request first, as operators work through it. */
 export function mergeQueue(lists: readonly (readonly TWithdrawal[])[]): TWithdrawal[] {

@@ -19,6 +19,8 @@ const BUTTON_TONE: Record<WithdrawalAction, string> = {
   REJECT: ui.danger!,
   FORCE_RECEIPT: ui.danger!,
   REFUND: ui.secondary!,
+  APPROVE_RESOLUTION: '',
+  REJECT_RESOLUTION: ui.secondary!,
 };
 
 /** One "not received" proof image, fetched with the operator's token and shown from an object URL. */
@@ -52,8 +54,9 @@ function ProofImage(props: { merchantCode: string; withdrawal: TWithdrawal; inde
 
 /**
  * A withdrawal in full, with the decisions its status allows: approve (a second operator above the
- * threshold), reject, mark paid (all or part), force the receipt or refund a disputed payout. Each
- * click sends a new Idempotency-Key; the dialog follows the withdrawal through its next states.
+ * threshold), reject, mark paid (all or part), request a forced receipt or a refund of a disputed
+ * payout, which a different operator then approves or anyone rejects. Each click sends a new
+ * Idempotency-Key; the dialog follows the withdrawal through its next states.
  */
 export function WithdrawalDialog(props: {
   merchantCode: string;
@@ -158,6 +161,25 @@ export function WithdrawalDialog(props: {
     ...(w.reviewNote
       ? ([[t('withdrawals.reviewNote'), w.reviewNote, styles.wideFact]] as [string, ReactNode, string][])
       : []),
+    ...(w.pendingResolution
+      ? ([
+          [
+            t('withdrawals.pendingResolution'),
+            <>
+              <strong>
+                {t(`withdrawals.resolutions.${w.pendingResolution.action}`, {
+                  operator: w.pendingResolution.requestedBy,
+                })}
+              </strong>
+              <span className={styles.sub}>{when(w.pendingResolution.requestedAt)}</span>
+              {w.pendingResolution.note ? (
+                <span className={styles.sub}>{w.pendingResolution.note}</span>
+              ) : null}
+            </>,
+            styles.wideFact,
+          ],
+        ] as [string, ReactNode, string][])
+      : []),
   ];
 
   const blocked = choices.find((c) => c.blocked);
@@ -180,7 +202,13 @@ export function WithdrawalDialog(props: {
               currency: w.currency,
             })}
           </Dialog.Title>
-          <Dialog.Description>{t(`withdrawals.explain.${w.status}`)}</Dialog.Description>
+          <Dialog.Description>
+            {w.pendingResolution
+              ? t(`withdrawals.explainResolution.${w.pendingResolution.action}`, {
+                  operator: w.pendingResolution.requestedBy,
+                })
+              : t(`withdrawals.explain.${w.status}`)}
+          </Dialog.Description>
           <dl className={styles.facts}>
             {facts.map(([label, value, className]) => (
               <div key={label} className={className}>
@@ -205,7 +233,9 @@ export function WithdrawalDialog(props: {
             <section aria-label={t('withdrawals.decision')}>
               {blocked ? (
                 <p className={styles.blocked} role="note">
-                  {t('withdrawals.sameApprover', { operator: w.firstApprover })}
+                  {blocked.blocked === 'sameRequester'
+                    ? t('withdrawals.sameRequester', { operator: w.pendingResolution?.requestedBy })
+                    : t('withdrawals.sameApprover', { operator: w.firstApprover })}
                 </p>
               ) : null}
               <div className={styles.decision}>
@@ -271,7 +301,9 @@ export function WithdrawalDialog(props: {
                   {t(
                     action === 'APPROVE' && w.status === 'PENDING_SECOND_APPROVAL'
                       ? 'withdrawals.actions.SECOND_APPROVE'
-                      : `withdrawals.actions.${action}`,
+                      : action === 'APPROVE_RESOLUTION' && w.pendingResolution
+                        ? `withdrawals.actions.APPROVE_${w.pendingResolution.action}`
+                        : `withdrawals.actions.${action}`,
                   )}
                 </button>
               ))}

@@ -10,7 +10,7 @@ import { minorOf } from '../../lib/amount.ts';
 import { useDateTime, useMoney } from '../../lib/format.ts';
 import { withdrawalsApi, type WithdrawalStatus } from '../../lib/money-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { actionsFor, mergeQueue, NEEDS_ACTION } from './withdrawal-actions.ts';
+import { actionsFor, awaitsSecondOperator, mergeQueue, NEEDS_ACTION } from './withdrawal-actions.ts';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status.tsx';
 import styles from './withdrawals.module.css';
@@ -19,6 +19,8 @@ type Tab = 'needsAction' | WithdrawalStatus | 'all';
 const TABS: Tab[] = ['needsAction', ...WITHDRAWAL_STATUSES, 'all'];
 /** The statuses whose counts show on the tabs: each is an operator's to move on. */
 const COUNTED: readonly WithdrawalStatus[] = [...NEEDS_ACTION, 'APPROVED'];
+/** Fetched with them: paid withdrawals, for the forced receipts waiting for a second operator. */
+const FETCHED: readonly WithdrawalStatus[] = [...COUNTED, 'PAID'];
 /** The needs-action view merges the first page of each status; beyond it the status tab pages. */
 const MERGED_PAGE = 100;
 
@@ -41,7 +43,7 @@ export function WithdrawalsPage(props: {
   const [open, setOpen] = useState<TWithdrawal | null>(null);
 
   const counted = useQueries({
-    queries: COUNTED.map((status) => {
+    queries: FETCHED.map((status) => {
       const filter = { status, pageNo: 1, pageSize: MERGED_PAGE };
       return {
         queryKey: queryKeys.withdrawalPage(props.merchantCode, filter),
@@ -51,7 +53,7 @@ export function WithdrawalsPage(props: {
       };
     }),
   });
-  const countOf = (status: WithdrawalStatus) => counted[COUNTED.indexOf(status)]?.data?.total;
+  const countOf = (status: WithdrawalStatus) => counted[FETCHED.indexOf(status)]?.data?.total;
   const needsActionCounts = NEEDS_ACTION.map(countOf);
   const needsActionTotal = needsActionCounts.every((c) => c !== undefined)
     ? needsActionCounts.reduce<number>((sum, c) => sum + (c ?? 0), 0)
@@ -65,11 +67,13 @@ export function WithdrawalsPage(props: {
     enabled: tab !== 'needsAction',
   });
 
-  const merged = NEEDS_ACTION.map((s) => counted[COUNTED.indexOf(s)]!);
+  const merged = NEEDS_ACTION.map((s) => counted[FETCHED.indexOf(s)]!);
+  // A paid withdrawal joins the queue only while a forced receipt waits for a second operator.
+  const paidWaiting = counted[FETCHED.indexOf('PAID')]!;
   const rows =
     tab === 'needsAction'
-      ? merged.every((q) => q.data)
-        ? mergeQueue(merged.map((q) => q.data!.list))
+      ? merged.every((q) => q.data) && paidWaiting.data
+        ? mergeQueue([...merged.map((q) => q.data!.list), paidWaiting.data.list.filter(awaitsSecondOperator)])
         : undefined
       : paged.data?.list;
   const error = tab === 'needsAction' ? merged.find((q) => q.error)?.error : paged.error;
@@ -218,6 +222,13 @@ function WithdrawalTable(props: {
                 </td>
                 <td>
                   <WithdrawalStatusBadge status={w.status} />
+                  {w.pendingResolution ? (
+                    <span className={styles.sub}>
+                      {t(`withdrawals.resolutions.${w.pendingResolution.action}`, {
+                        operator: w.pendingResolution.requestedBy,
+                      })}
+                    </span>
+                  ) : null}
                   {w.proofCount > 0 ? (
                     <span className={styles.sub}>
                       {t('withdrawals.proofsCount', { count: w.proofCount })}

@@ -45,9 +45,42 @@ const of = (r: Row): PendingAdjustment => ({
   decidedBy: r.decided_by,
 });
 
-/** Adjustments above the merchant's threshold, waiting for a second operator. */
+/**
+ * Adjustments waiting for a second operator (owns `pending_adjustments`), and what each operator
+ * posted alone per merchant day (owns `adjustment_daily_usage`).
+ */
 export function createAdjustmentsRepository(db: Database) {
   return {
+    /**
+     * What the operator posted alone on `day`, with that row locked until `q` ends: two adjustments
+     * of the same operator at once are decided one after the other, never both under the cap.
+     */
+    async usageForUpdate(
+      q: Queryable,
+      merchantCode: string,
+      operatorId: string,
+      day: string,
+    ): Promise<bigint> {
+      await q.query(
+        `INSERT INTO adjustment_daily_usage (merchant_code, operator_id, day) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING`,
+        [merchantCode, operatorId, day],
+      );
+      const r = await q.query<{ used_minor: string }>(
+        `SELECT used_minor FROM adjustment_daily_usage WHERE merchant_code = $1 AND operator_id = $2 AND day = $3
+         FOR UPDATE`,
+        [merchantCode, operatorId, day],
+      );
+      return BigInt(r.rows[0]!.used_minor);
+    },
+
+    async setUsage(q: Queryable, merchantCode: string, operatorId: string, day: string, usedMinor: bigint) {
+      await q.query(
+        `UPDATE adjustment_daily_usage SET used_minor = $4 WHERE merchant_code = $1 AND operator_id = $2 AND day = $3`,
+        [merchantCode, operatorId, day, String(usedMinor)],
+      );
+    },
+
     async insert(
       q: Queryable,
       a: {

@@ -7,17 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
-import { requestHash, requireIdempotencyKey, runIdempotent } from '../../platform/db/idempotency.ts';
+import { requireIdempotencyKey } from '../../platform/db/idempotency.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { newId } from '../../platform/ids.ts';
 import type { IdentityModule } from '../identity/index.ts';
 import type { WalletViews } from '../ledger/index.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
-import type { AdjustmentsRepository } from './adjustments.repository.ts';
-import { parseSignedAmount, type CashierService } from './cashier.service.ts';
+import type { AdjustmentsService } from './adjustments.service.ts';
 
 const tags = ['backoffice: cashier'];
 const params = z.object({
@@ -30,18 +27,15 @@ const params = z.object({
 
 /** A member's ledger for operators, and manual adjustments with a reason (idempotent, audited). */
 export function cashierAdminRoutes(deps: {
-  db: Database;
   clock: Clock;
   views: WalletViews;
-  cashier: CashierService;
   identity: IdentityModule['repository'];
   system: SystemService;
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
-  settings: (merchantCode: string) => Promise<{ adjustmentApprovalAboveMinor: bigint }>;
-  adjustments: AdjustmentsRepository;
+  adjustments: AdjustmentsService;
 }): FastifyPluginAsyncZod {
-  const { db, views, cashier, identity, system, operators, clock } = deps;
+  const { views, identity, system, operators, clock, adjustments } = deps;
   const canRead = requireOperator(operators, 'money.read');
   const canWrite = requireOperator(operators, 'money.write');
   const canApprove = requireOperator(operators, 'money.approve');
@@ -88,6 +82,8 @@ export function cashierAdminRoutes(deps: {
       transactionId: z.string().nullable(),
       amount: z.string(),
       balanceAfter: z.string().nullable(),
+      /** Why it waits for a second operator: its size, or the operator's daily cap. */
+      reason: z.enum(['ABOVE_THRESHOLD', 'DAILY_CAP']).optional(),
     });
 
     app.post(
@@ -101,65 +97,8 @@ export function cashierAdminRoutes(deps: {
         operators.assertMerchant(request.operator!, request.params.code);
         const key = requireIdempotencyKey(request.headers['idempotency-key']);
         const { member, merchant } = await memberOf(request.params.code, request.params.id);
-        const actor = auditActor(request);
-        const signed = parseSignedAmount(request.body.amount, merchant.currency);
-        const magnitude = signed < 0n ? -signed : signed;
-        const { adjustmentApprovalAboveMinor } = await deps.settings(merchant.code);
-        const result = await runIdempotent(
-          db,
-          {
-            scope: `operator:${actor.operator.id}`,
-            key,
-            hash: requestHash(`adjust:${member.id}`, request.body),
-          },
-          async (tx) => {
-            const id = newId();
-            // Above the merchant's threshold a second, different operator must approve (issue 4).
-            if (magnitude > adjustmentApprovalAboveMinor) {
-              await deps.adjustments.insert(tx, {
-                id,
-                merchantCode: merchant.code,
-                memberId: member.id,
-                account: request.body.account,
-                amount: request.body.amount.trim(),
-                reason: request.body.reason,
-                requestedBy: actor.operator.username,
-              });
-              await operators.audit(tx, actor, {
-                merchantCode: merchant.code,
-                action: 'member.adjustment-requested',
-                target: `member:${member.username}`,
-                before: null,
-                after: { ...request.body, pendingId: id },
-              });
-              return {
-                status: 'PENDING_APPROVAL' as const,
-                id,
-                transactionId: null,
-                amount: request.body.amount.trim(),
-                balanceAfter: null,
-              };
-            }
-            const adjusted = await cashier.adjust(tx, {
-              merchantCode: merchant.code,
-              currency: merchant.currency,
-              memberId: member.id,
-              account: request.body.account,
-              amount: request.body.amount,
-              reason: request.body.reason,
-              operator: actor.operator.username,
-            });
-            await operators.audit(tx, actor, {
-              merchantCode: merchant.code,
-              action: 'member.adjustment',
-              target: `member:${member.username}`,
-              before: null,
-              after: { ...request.body, transactionId: adjusted.transactionId },
-            });
-            return { status: 'POSTED' as const, id, ...adjusted };
-          },
-        );
-        if (!result.replayed && result.value.status === 'POSTED') deps.balanceChanged(member.id);
+        const result = await adjustments.request(auditActor(request), merchant, member, request.body, key);
+        if (result.moved) deps.balanceChanged(member.id);
         return ok(result.value);
       },
     );
@@ -192,7 +131,7 @@ export function cashierAdminRoutes(deps: {
       },
       async (request) => {
         operators.assertMerchant(request.operator!, request.params.code);
-        const list = await deps.adjustments.pending(request.params.code);
+        const list = await adjustments.pending(request.params.code);
         return ok(
           list.map((a) => ({
             id: a.id,
@@ -226,67 +165,10 @@ export function cashierAdminRoutes(deps: {
         const { code, adjustmentId, decision } = request.params;
         operators.assertMerchant(request.operator!, code);
         const key = requireIdempotencyKey(request.headers['idempotency-key']);
-        const actor = auditActor(request);
         const merchant = await system.merchantOrThrow(code);
-        const result = await runIdempotent(
-          db,
-          {
-            scope: `operator:${actor.operator.id}`,
-            key,
-            hash: requestHash(`adjust-${decision}:${adjustmentId}`, {}),
-          },
-          async (tx) => {
-            const pending = await deps.adjustments.find(tx, code, adjustmentId, true);
-            if (!pending) throw new AppError('NOT_FOUND');
-            if (pending.status !== 'PENDING') throw new AppError('CONFLICT');
-            if (pending.requestedBy === actor.operator.username)
-              throw new AppError('SECOND_APPROVER_REQUIRED');
-            if (decision === 'reject') {
-              await deps.adjustments.decide(tx, pending.id, 'REJECTED', actor.operator.username, null);
-              await operators.audit(tx, actor, {
-                merchantCode: code,
-                action: 'member.adjustment-rejected',
-                target: `member:${pending.username}`,
-                before: { pendingId: pending.id },
-                after: null,
-              });
-              return {
-                status: 'REJECTED' as const,
-                id: pending.id,
-                transactionId: null,
-                amount: pending.amount,
-                balanceAfter: null,
-              };
-            }
-            const adjusted = await cashier.adjust(tx, {
-              merchantCode: code,
-              currency: merchant.currency,
-              memberId: pending.memberId,
-              account: pending.account,
-              amount: pending.amount,
-              reason: pending.reason,
-              operator: `${pending.requestedBy}+${actor.operator.username}`,
-            });
-            await deps.adjustments.decide(
-              tx,
-              pending.id,
-              'APPROVED',
-              actor.operator.username,
-              adjusted.transactionId,
-            );
-            await operators.audit(tx, actor, {
-              merchantCode: code,
-              action: 'member.adjustment-approved',
-              target: `member:${pending.username}`,
-              before: { pendingId: pending.id, requestedBy: pending.requestedBy },
-              after: { transactionId: adjusted.transactionId, amount: pending.amount },
-            });
-            return { status: 'POSTED' as const, id: pending.id, ...adjusted, memberId: pending.memberId };
-          },
-        );
-        const { memberId, ...value } = result.value as typeof result.value & { memberId?: string };
-        if (!result.replayed && memberId) deps.balanceChanged(memberId);
-        return ok(value);
+        const result = await adjustments.decide(auditActor(request), merchant, adjustmentId, decision, key);
+        if (result.movedFor) deps.balanceChanged(result.movedFor);
+        return ok(result.value);
       },
     );
   };

@@ -25,6 +25,7 @@ import { parsePositiveAmount } from './cashier.service.ts';
 import type { DepositChannelRecord, DepositRecord, DepositsRepository } from './deposits.repository.ts';
 import { amountLimitProblem, depositCreditLegs, depositFeeMinor } from './domain/deposit-fee.ts';
 import { depositTransition, type DepositEvent } from './domain/deposit-flow.ts';
+import { UPLOADS_PER_DEPOSIT, type UploadQuota } from './upload-quota.ts';
 
 /** Longer than the provider's payment page lives (the simulator's is 30 minutes). */
 const UNPAID_ONLINE_EXPIRY_MS = 60 * 60_000;
@@ -53,6 +54,7 @@ export function createDepositsService(deps: {
   repository: DepositsRepository;
   payments: PaymentProviders;
   storage: FileStorage;
+  uploads: UploadQuota;
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
 }) {
@@ -282,6 +284,8 @@ export function createDepositsService(deps: {
         throw new AppError('FILE_TOO_LARGE', { maxMb: MAX_IMAGE_BYTES / 1024 / 1024 });
       const contentType = detectImageType(bytes);
       if (!contentType) throw new AppError('FILE_TYPE_INVALID');
+      // Only the owner of a deposit that takes a proof gets here (checked above), and within limits.
+      await deps.uploads.take(memberId, { kind: 'deposit', id, max: UPLOADS_PER_DEPOSIT }, 1);
       // Stored before the row changes: a crash in between leaves an unreferenced file, never a
       // deposit pointing at nothing.
       const path = await storage.save(PROOF_CATEGORY, bytes, contentType);

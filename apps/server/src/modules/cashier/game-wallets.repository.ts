@@ -11,7 +11,9 @@ export interface GameWalletTransfer {
   direction: 'IN' | 'OUT';
   currency: string;
   amountMinor: bigint;
-  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  /** IN_FLIGHT: someone is working on it until `inFlightUntil`; PENDING: outcome unknown, nobody on it. */
+  status: 'IN_FLIGHT' | 'PENDING' | 'SUCCESS' | 'FAILED';
+  inFlightUntil: Date | null;
   createdAt: Date;
 }
 
@@ -24,6 +26,7 @@ interface Row {
   currency: string;
   amount_minor: string;
   status: GameWalletTransfer['status'];
+  in_flight_until: Date | null;
   created_at: Date;
 }
 
@@ -36,6 +39,7 @@ const of = (r: Row): GameWalletTransfer => ({
   currency: r.currency.trim(),
   amountMinor: BigInt(r.amount_minor),
   status: r.status,
+  inFlightUntil: r.in_flight_until,
   createdAt: r.created_at,
 });
 
@@ -55,10 +59,15 @@ export function createGameWalletsRepository(db: Database) {
       }));
     },
 
-    async insert(q: Queryable, t: Omit<GameWalletTransfer, 'createdAt' | 'status'>) {
+    /** A new transfer starts IN_FLIGHT, held by its creator until `inFlightUntil`. */
+    async insert(
+      q: Queryable,
+      t: Omit<GameWalletTransfer, 'createdAt' | 'status'> & { inFlightUntil: Date },
+    ) {
       await q.query(
-        `INSERT INTO game_wallet_transfers (transfer_id, merchant_code, member_id, vendor_code, direction, currency, amount_minor, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'PENDING')`,
+        `INSERT INTO game_wallet_transfers (transfer_id, merchant_code, member_id, vendor_code, direction, currency, amount_minor,
+           status, in_flight_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'IN_FLIGHT', $8)`,
         [
           t.transferId,
           t.merchantCode,
@@ -67,7 +76,31 @@ export function createGameWalletsRepository(db: Database) {
           t.direction,
           t.currency,
           String(t.amountMinor),
+          t.inFlightUntil,
         ],
+      );
+    },
+
+    /**
+     * Takes an unsettled transfer whose hold has run out (or never existed) and holds it IN_FLIGHT
+     * until `until`, in one statement: of two status checks at once, only one gets it.
+     */
+    async claim(transferId: string, now: Date, until: Date): Promise<GameWalletTransfer | null> {
+      const r = await db.query<Row>(
+        `UPDATE game_wallet_transfers SET status = 'IN_FLIGHT', in_flight_until = $3
+          WHERE transfer_id = $1 AND status IN ('IN_FLIGHT', 'PENDING')
+            AND (in_flight_until IS NULL OR in_flight_until <= $2)
+          RETURNING *`,
+        [transferId, now, until],
+      );
+      return r.rows[0] ? of(r.rows[0]) : null;
+    },
+
+    /** The holder gives up without an outcome: PENDING, claimable again once its hold has run out. */
+    async release(transferId: string) {
+      await db.query(
+        `UPDATE game_wallet_transfers SET status = 'PENDING' WHERE transfer_id = $1 AND status = 'IN_FLIGHT'`,
+        [transferId],
       );
     },
 
@@ -86,10 +119,13 @@ export function createGameWalletsRepository(db: Database) {
       );
     },
 
-    async pendingOlderThan(before: Date, limit: number): Promise<string[]> {
+    /** Unsettled transfers nobody holds any more (their hold ran out), oldest first. */
+    async unheld(now: Date, limit: number): Promise<string[]> {
       const r = await db.query<{ transfer_id: string }>(
-        `SELECT transfer_id FROM game_wallet_transfers WHERE status = 'PENDING' AND created_at < $1 ORDER BY created_at LIMIT $2`,
-        [before, limit],
+        `SELECT transfer_id FROM game_wallet_transfers
+          WHERE status IN ('IN_FLIGHT', 'PENDING') AND (in_flight_until IS NULL OR in_flight_until <= $1)
+          ORDER BY created_at LIMIT $2`,
+        [now, limit],
       );
       return r.rows.map((row) => row.transfer_id);
     },
@@ -109,8 +145,16 @@ export function createGameWalletsRepository(db: Database) {
            VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
           [vendorCode, transferId, memberId, direction, String(amountMinor)],
         );
-        // A transfer id the vendor has seen is answered from its books, never applied twice.
-        if ((taken.rowCount ?? 0) === 0) return 'SUCCESS' as const;
+        if ((taken.rowCount ?? 0) === 0) {
+          // A voided id is dead: the original request arriving late is refused.
+          const seen = await tx.query<{ voided_at: Date | null }>(
+            `SELECT voided_at FROM simulated_vendor_transfers WHERE vendor_code = $1 AND transfer_id = $2`,
+            [vendorCode, transferId],
+          );
+          if (seen.rows[0]?.voided_at) throw new VendorRefusal();
+          // A transfer id the vendor has seen is answered from its books, never applied twice.
+          return 'SUCCESS' as const;
+        }
         if (direction === 'IN') {
           await tx.query(
             `INSERT INTO simulated_vendor_wallets (vendor_code, member_id, balance_minor) VALUES ($1, $2, $3)
@@ -130,12 +174,34 @@ export function createGameWalletsRepository(db: Database) {
       });
     },
 
-    async simulatorStatus(vendorCode: string, transferId: string): Promise<'SUCCESS' | 'NOT_FOUND'> {
-      const r = await db.query(
-        `SELECT 1 FROM simulated_vendor_transfers WHERE vendor_code = $1 AND transfer_id = $2`,
+    async simulatorStatus(
+      vendorCode: string,
+      transferId: string,
+    ): Promise<'SUCCESS' | 'NOT_FOUND' | 'VOIDED'> {
+      const r = await db.query<{ voided_at: Date | null }>(
+        `SELECT voided_at FROM simulated_vendor_transfers WHERE vendor_code = $1 AND transfer_id = $2`,
         [vendorCode, transferId],
       );
-      return (r.rowCount ?? 0) > 0 ? 'SUCCESS' : 'NOT_FOUND';
+      if (!r.rows[0]) return 'NOT_FOUND';
+      return r.rows[0].voided_at ? 'VOIDED' : 'SUCCESS';
+    },
+
+    /**
+     * Kills a transfer id the vendor has not applied, so that it is refused if it ever arrives; one
+     * it has applied stays applied. Atomic with the transfer itself (the same primary key).
+     */
+    async simulatorVoid(vendorCode: string, transferId: string): Promise<'VOIDED' | 'ALREADY_APPLIED'> {
+      const taken = await db.query(
+        `INSERT INTO simulated_vendor_transfers (vendor_code, transfer_id, voided_at) VALUES ($1, $2, now())
+         ON CONFLICT DO NOTHING`,
+        [vendorCode, transferId],
+      );
+      if ((taken.rowCount ?? 0) > 0) return 'VOIDED';
+      const seen = await db.query<{ voided_at: Date | null }>(
+        `SELECT voided_at FROM simulated_vendor_transfers WHERE vendor_code = $1 AND transfer_id = $2`,
+        [vendorCode, transferId],
+      );
+      return seen.rows[0]?.voided_at ? 'VOIDED' : 'ALREADY_APPLIED';
     },
 
     async simulatorBalance(vendorCode: string, memberId: string): Promise<bigint> {

@@ -14,7 +14,10 @@ import type { CashierMember } from './withdrawals.service.ts';
 
 /** A transfer-wallet vendor's side of the protocol (the built-in simulator, or a real vendor's adapter). */
 export interface TransferVendorClient {
-  /** Applies the transfer once per id; a repeated id answers SUCCESS without applying it again. */
+  /**
+   * Applies the transfer once per id; a repeated id answers SUCCESS without applying it again, a
+   * voided id is refused (VendorRefusal).
+   */
   transfer(
     vendorCode: string,
     transferId: string,
@@ -22,7 +25,9 @@ export interface TransferVendorClient {
     direction: 'IN' | 'OUT',
     amountMinor: bigint,
   ): Promise<'SUCCESS'>;
-  status(vendorCode: string, transferId: string): Promise<'SUCCESS' | 'NOT_FOUND'>;
+  status(vendorCode: string, transferId: string): Promise<'SUCCESS' | 'NOT_FOUND' | 'VOIDED'>;
+  /** Makes an id the vendor has not applied unusable; ALREADY_APPLIED when it was applied first. */
+  void(vendorCode: string, transferId: string): Promise<'VOIDED' | 'ALREADY_APPLIED'>;
   balance(vendorCode: string, memberId: string): Promise<bigint>;
 }
 
@@ -31,18 +36,44 @@ export function simulatedTransferVendor(repository: GameWalletsRepository): Tran
     transfer: (vendorCode, transferId, memberId, direction, amountMinor) =>
       repository.simulatorTransfer(vendorCode, transferId, memberId, direction, amountMinor),
     status: (vendorCode, transferId) => repository.simulatorStatus(vendorCode, transferId),
+    void: (vendorCode, transferId) => repository.simulatorVoid(vendorCode, transferId),
     balance: (vendorCode, memberId) => repository.simulatorBalance(vendorCode, memberId),
   };
 }
 
-const STALE_PENDING_MS = 30_000;
+/** A vendor call without an answer by then counts as no answer (the outcome is asked for later). */
+export const VENDOR_CALL_TIMEOUT_MS = 10_000;
+/**
+ * How long a transfer stays held by whoever works on it: longer than the three vendor calls one
+ * pass can make (transfer, status, void), so a hold never runs out under a live holder.
+ */
+export const IN_FLIGHT_HOLD_MS = 4 * VENDOR_CALL_TIMEOUT_MS;
+
+class VendorTimeout extends Error {}
+
+async function withTimeout<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new VendorTimeout()), timeoutMs);
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Game-wallet transfers (spec §7 GCS_walletTransfer, §4 "balance can be recalled from a game
  * wallet"). Money going in leaves the member's cash first (held against the vendor's settlement
  * account) and comes back if the vendor refuses; money coming out is credited only once the vendor
- * confirms. A transfer whose outcome is unknown stays PENDING until the vendor's status answer
- * settles it (on the member's retry with the same id, or by the job).
+ * confirms.
+ *
+ * A transfer being worked on is IN_FLIGHT, held by one caller until its hold runs out: a status
+ * check meanwhile only reports it, since acting on it could refund cash the vendor is about to
+ * credit to the game wallet (issue 18). A transfer whose outcome stayed unknown is settled, once
+ * its hold has run out, by asking the vendor; one the vendor does not know is voided at the vendor
+ * first, so the original request arriving late is refused, and only then refunded.
  */
 export function createGameWalletsService(deps: {
   db: Database;
@@ -52,9 +83,10 @@ export function createGameWalletsService(deps: {
   vendor: TransferVendorClient;
   balanceChanged: (memberId: string) => void;
 }) {
-  const { db, ledger, repository, vendor } = deps;
+  const { db, clock, ledger, repository, vendor } = deps;
   const decimal = (amountMinor: bigint, currency: string) =>
     toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  const holdUntil = () => new Date(clock.nowMs() + IN_FLIGHT_HOLD_MS);
 
   async function view(t: GameWalletTransfer) {
     const [balances, game] = await Promise.all([
@@ -65,7 +97,8 @@ export function createGameWalletsService(deps: {
       transferId: t.transferId,
       vendorCode: t.vendorCode,
       direction: t.direction,
-      status: t.status,
+      // Being worked on or not, the member sees an outcome not known yet.
+      status: t.status === 'IN_FLIGHT' ? ('PENDING' as const) : t.status,
       amount: decimal(t.amountMinor, t.currency),
       balance: decimal(balances.CASH, t.currency),
       gameBalance: decimal(game, t.currency),
@@ -77,7 +110,7 @@ export function createGameWalletsService(deps: {
   async function settle(transferId: string, outcome: 'SUCCESS' | 'FAILED') {
     const settled = await transactionWithRetry(db, async (tx) => {
       const t = await repository.find(tx, transferId, true);
-      if (!t || t.status !== 'PENDING') return t;
+      if (!t || (t.status !== 'PENDING' && t.status !== 'IN_FLIGHT')) return t;
       const reference = `gamewallet:${t.transferId}`;
       if (t.direction === 'IN' && outcome === 'FAILED') {
         await ledger.post(tx, {
@@ -114,25 +147,45 @@ export function createGameWalletsService(deps: {
     return settled;
   }
 
-  /** Asks the vendor how a transfer ended, then settles it; unknown outcomes stay PENDING. */
-  async function resolve(t: GameWalletTransfer) {
-    if (t.status !== 'PENDING') return t;
+  /**
+   * Asks the vendor how a held transfer ended and settles it. Unknown to the vendor: voided there
+   * first, refunded only once the vendor confirms the id is dead. No answer: released, still unsettled.
+   */
+  async function decideHeld(t: GameWalletTransfer): Promise<GameWalletTransfer> {
     try {
-      const status = await vendor.status(t.vendorCode, t.transferId);
+      let status = await withTimeout(vendor.status(t.vendorCode, t.transferId), VENDOR_CALL_TIMEOUT_MS);
+      if (status === 'NOT_FOUND') {
+        const voided = await withTimeout(vendor.void(t.vendorCode, t.transferId), VENDOR_CALL_TIMEOUT_MS);
+        // The original request got there between the two calls: it stands.
+        status = voided === 'ALREADY_APPLIED' ? 'SUCCESS' : 'VOIDED';
+      }
       return (await settle(t.transferId, status === 'SUCCESS' ? 'SUCCESS' : 'FAILED')) ?? t;
     } catch {
-      return t;
+      await repository.release(t.transferId);
+      return (await repository.find(db, t.transferId)) ?? t;
     }
   }
 
+  /** Settles an unsettled transfer nobody holds any more; one still held is only reported. */
+  async function resolve(t: GameWalletTransfer): Promise<GameWalletTransfer> {
+    if (t.status !== 'PENDING' && t.status !== 'IN_FLIGHT') return t;
+    const held = await repository.claim(t.transferId, clock.now(), holdUntil());
+    if (!held) return (await repository.find(db, t.transferId)) ?? t;
+    return decideHeld(held);
+  }
+
+  /** The creator's one vendor call, under the hold it got with the row; never a blind second transfer. */
   async function callVendor(t: GameWalletTransfer) {
     try {
-      await vendor.transfer(t.vendorCode, t.transferId, t.memberId, t.direction, t.amountMinor);
+      await withTimeout(
+        vendor.transfer(t.vendorCode, t.transferId, t.memberId, t.direction, t.amountMinor),
+        VENDOR_CALL_TIMEOUT_MS,
+      );
       return (await settle(t.transferId, 'SUCCESS')) ?? t;
     } catch (error) {
       if (error instanceof VendorRefusal) return (await settle(t.transferId, 'FAILED')) ?? t;
-      // No answer: the status query decides, now or later; never a blind second transfer.
-      return resolve(t);
+      // No answer: still holding it, ask the vendor how it ended (voiding it if unknown).
+      return decideHeld(t);
     }
   }
 
@@ -170,6 +223,7 @@ export function createGameWalletsService(deps: {
         direction: body.direction,
         currency: member.currency,
         amountMinor,
+        inFlightUntil: holdUntil(),
       };
       try {
         await transactionWithRetry(db, async (tx) => {
@@ -222,13 +276,14 @@ export function createGameWalletsService(deps: {
 
     transferVendors: (merchantCode: string) => repository.transferVendors(merchantCode),
 
-    /** Settles transfers left PENDING by a crash or a timeout (job, every minute). */
+    /** Settles transfers left unsettled by a crash or a timeout, once their hold has run out (job, every minute). */
     async settleStale(limit = 100): Promise<number> {
-      const ids = await repository.pendingOlderThan(new Date(deps.clock.nowMs() - STALE_PENDING_MS), limit);
+      const ids = await repository.unheld(clock.now(), limit);
       let settled = 0;
       for (const id of ids) {
         const t = await repository.find(db, id);
-        if (t && (await resolve(t)).status !== 'PENDING') settled += 1;
+        const after = t ? await resolve(t) : null;
+        if (after && (after.status === 'SUCCESS' || after.status === 'FAILED')) settled += 1;
       }
       return settled;
     },

@@ -11,6 +11,7 @@ import type { SystemService } from '../system/index.ts';
 import { cashierAdminRoutes } from './cashier.admin.routes.ts';
 import { cashierRoutes } from './cashier.routes.ts';
 import { createAdjustmentsRepository } from './adjustments.repository.ts';
+import { createAdjustmentsService } from './adjustments.service.ts';
 import { createGameWalletsRepository } from './game-wallets.repository.ts';
 import { gameWalletsRoutes } from './game-wallets.routes.ts';
 import { createGameWalletsService, simulatedTransferVendor } from './game-wallets.service.ts';
@@ -22,6 +23,7 @@ import { depositsRoutes } from './deposits.routes.ts';
 import { createDepositsService } from './deposits.service.ts';
 import { pspCallbackRoutes } from './psp-callback.routes.ts';
 import { createTransfersService } from './transfers.service.ts';
+import { createUploadQuota } from './upload-quota.ts';
 import { createWalletPush } from './wallet-push.ts';
 import { withdrawalsAdminRoutes } from './withdrawals.admin.routes.ts';
 import { createWithdrawalsRepository } from './withdrawals.repository.ts';
@@ -49,6 +51,7 @@ export function createCashierModule(deps: {
     views: deps.ledger.views,
     identity: deps.identity.service,
   });
+  const uploads = createUploadQuota(deps.store);
   const withdrawalsRepository = createWithdrawalsRepository(deps.db);
   const withdrawals = createWithdrawalsService({
     db: deps.db,
@@ -56,7 +59,10 @@ export function createCashierModule(deps: {
     ledger: deps.ledger.service,
     repository: withdrawalsRepository,
     storage: deps.storage,
+    uploads,
     balanceChanged: push.balanceChanged,
+    paymentPassword: deps.identity.paymentPassword,
+    notifyBankAccountAdded: deps.identity.notifyBankAccountAdded,
   });
   const transfers = createTransfersService({
     db: deps.db,
@@ -72,21 +78,33 @@ export function createCashierModule(deps: {
     repository: createDepositsRepository(deps.db),
     payments: deps.payments,
     storage: deps.storage,
+    uploads,
     operators: deps.operators,
     balanceChanged: push.balanceChanged,
   });
   const gameWalletsRepository = createGameWalletsRepository(deps.db);
+  const transferVendor = simulatedTransferVendor(gameWalletsRepository);
   const gameWallets = createGameWalletsService({
     db: deps.db,
     clock: deps.clock,
     ledger: deps.ledger.service,
     repository: gameWalletsRepository,
-    vendor: simulatedTransferVendor(gameWalletsRepository),
+    vendor: transferVendor,
     balanceChanged: push.balanceChanged,
+  });
+  const adjustments = createAdjustmentsService({
+    db: deps.db,
+    clock: deps.clock,
+    cashier: service,
+    repository: createAdjustmentsRepository(deps.db),
+    operators: deps.operators,
+    settings: (merchantCode) => withdrawalsRepository.settings(merchantCode),
   });
   return {
     service,
     gameWallets,
+    /** The transfer-wallet vendors' client, looked up at each call (tests slow or cut its calls). */
+    transferVendor,
     gameWalletRoutes: gameWalletsRoutes({ gameWallets, ledger: deps.ledger.service }),
     deposits,
     withdrawals,
@@ -125,16 +143,13 @@ export function createCashierModule(deps: {
     pspCallbackRoutes: pspCallbackRoutes(deposits),
     routes: cashierRoutes({ views: deps.ledger.views, clock: deps.clock }),
     adminRoutes: cashierAdminRoutes({
-      db: deps.db,
       clock: deps.clock,
       views: deps.ledger.views,
-      cashier: service,
       identity: deps.identity.repository,
       system: deps.system,
       operators: deps.operators,
       balanceChanged: push.balanceChanged,
-      settings: (merchantCode) => withdrawalsRepository.settings(merchantCode),
-      adjustments: createAdjustmentsRepository(deps.db),
+      adjustments,
     }),
   };
 }

@@ -28,6 +28,20 @@ const merchantParams = z.object({
 });
 const params = merchantParams.extend({ id: z.string().uuid() });
 
+/** Audit names: a forced receipt or refund is first requested, then approved or rejected by another operator. */
+function auditAction(
+  action: z.infer<typeof ZWithdrawalReview>['action'],
+  pending: 'REFUND' | 'FORCE_RECEIPT' | undefined,
+) {
+  const name = (a: string) => a.toLowerCase().replace('_', '-');
+  if (action === 'FORCE_RECEIPT' || action === 'REFUND') return `withdrawal.${name(action)}-requested`;
+  if (action === 'APPROVE_RESOLUTION' || action === 'REJECT_RESOLUTION') {
+    const decided = action === 'APPROVE_RESOLUTION' ? 'approved' : 'rejected';
+    return `withdrawal.${pending ? name(pending) : 'resolution'}-${decided}`;
+  }
+  return `withdrawal.${action.toLowerCase()}`;
+}
+
 /** The withdrawal review queue, operators' decisions (idempotent, audited), proofs, and cashier settings. */
 export function withdrawalsAdminRoutes(deps: {
   db: Database;
@@ -86,10 +100,19 @@ export function withdrawalsAdminRoutes(deps: {
             const after = await withdrawals.review(code, id, actor.operator.username, request.body, tx);
             await operators.audit(tx, actor, {
               merchantCode: code,
-              action: `withdrawal.${request.body.action.toLowerCase()}`,
+              action: auditAction(request.body.action, before.record.resolution?.action),
               target: `withdrawal:${id}`,
-              before: { status: before.view.status, paid: before.view.paid },
-              after: { status: after.status, paid: after.paid, note: request.body.note ?? null },
+              before: {
+                status: before.view.status,
+                paid: before.view.paid,
+                pendingResolution: before.view.pendingResolution,
+              },
+              after: {
+                status: after.status,
+                paid: after.paid,
+                note: request.body.note ?? null,
+                pendingResolution: after.pendingResolution,
+              },
             });
             return after;
           },
@@ -139,6 +162,7 @@ export function withdrawalsAdminRoutes(deps: {
           turnoverBps: s.turnoverBps,
           transferMin: d(s.transferMinMinor),
           adjustmentApprovalAbove: d(s.adjustmentApprovalAboveMinor),
+          adjustmentDailyCap: d(s.adjustmentDailyCapMinor),
         });
       },
     );
@@ -162,6 +186,7 @@ export function withdrawalsAdminRoutes(deps: {
         // A threshold of zero is meaningful: every withdrawal or adjustment needs a second operator.
         const threshold = (v: string) => (/^0+(\.0+)?$/.test(v.trim()) ? 0n : amount(v));
         const b = request.body;
+        const before = await repository.settings(merchant.code);
         const next = {
           withdrawalMinMinor: amount(b.withdrawalMin),
           withdrawalMaxMinor: amount(b.withdrawalMax),
@@ -171,10 +196,13 @@ export function withdrawalsAdminRoutes(deps: {
           turnoverBps: b.turnoverBps,
           transferMinMinor: amount(b.transferMin),
           adjustmentApprovalAboveMinor: threshold(b.adjustmentApprovalAbove),
+          adjustmentDailyCapMinor:
+            b.adjustmentDailyCap === undefined
+              ? before.adjustmentDailyCapMinor
+              : threshold(b.adjustmentDailyCap),
         };
         if (next.withdrawalMaxMinor < next.withdrawalMinMinor)
           throw new AppError('FIELD_INVALID', { field: 'withdrawalMax' });
-        const before = await repository.settings(merchant.code);
         await db.transaction(async (tx) => {
           await repository.saveSettings(tx, merchant.code, next);
           await operators.audit(tx, auditActor(request), {
@@ -185,7 +213,11 @@ export function withdrawalsAdminRoutes(deps: {
             after: b,
           });
         });
-        return ok(b);
+        const cap = {
+          amountMinor: next.adjustmentDailyCapMinor,
+          currency: merchant.currency as CurrencyCode,
+        };
+        return ok({ ...b, adjustmentDailyCap: toDecimalString(cap) });
       },
     );
   };

@@ -10,6 +10,8 @@ export interface CashierSettings {
   turnoverBps: number;
   transferMinMinor: bigint;
   adjustmentApprovalAboveMinor: bigint;
+  /** What one operator may adjust alone per merchant day (below the approval threshold). */
+  adjustmentDailyCapMinor: bigint;
 }
 
 export interface BankAccount {
@@ -41,6 +43,13 @@ export interface WithdrawalRecord {
   requestedAt: Date;
   paidAt: Date | null;
   completedAt: Date | null;
+  /** A forced receipt or refund requested by one operator, waiting for another. */
+  resolution: {
+    action: 'REFUND' | 'FORCE_RECEIPT';
+    requestedBy: string;
+    note: string | null;
+    requestedAt: Date;
+  } | null;
 }
 
 interface WithdrawalRow {
@@ -65,11 +74,16 @@ interface WithdrawalRow {
   requested_at: Date;
   paid_at: Date | null;
   completed_at: Date | null;
+  resolution_action: 'REFUND' | 'FORCE_RECEIPT' | null;
+  resolution_requested_by: string | null;
+  resolution_note: string | null;
+  resolution_requested_at: Date | null;
 }
 
 const WITHDRAWAL_SELECT = `SELECT w.id, w.merchant_code, w.member_id, m.username, b.bank_name, b.account_name, b.account_number,
   w.currency, w.amount_minor, w.guarantee_minor, w.paid_minor, w.received_minor, w.status, w.receipt, w.first_approver,
-  w.second_approver, w.review_note, w.proof_paths, w.requested_at, w.paid_at, w.completed_at
+  w.second_approver, w.review_note, w.proof_paths, w.requested_at, w.paid_at, w.completed_at,
+  w.resolution_action, w.resolution_requested_by, w.resolution_note, w.resolution_requested_at
   FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN member_bank_accounts b ON b.id = w.bank_account_id`;
 
 const withdrawalOf = (r: WithdrawalRow): WithdrawalRecord => ({
@@ -92,6 +106,15 @@ const withdrawalOf = (r: WithdrawalRow): WithdrawalRecord => ({
   requestedAt: r.requested_at,
   paidAt: r.paid_at,
   completedAt: r.completed_at,
+  resolution:
+    r.resolution_action && r.resolution_requested_by && r.resolution_requested_at
+      ? {
+          action: r.resolution_action,
+          requestedBy: r.resolution_requested_by,
+          note: r.resolution_note,
+          requestedAt: r.resolution_requested_at,
+        }
+      : null,
 });
 
 export function createWithdrawalsRepository(db: Database) {
@@ -110,6 +133,7 @@ export function createWithdrawalsRepository(db: Database) {
         turnover_bps: number;
         transfer_min_minor: string;
         adjustment_approval_above_minor: string;
+        adjustment_daily_cap_minor: string;
       }>(`SELECT * FROM merchant_cashier_settings WHERE merchant_code = $1`, [merchantCode]);
       const s = r.rows[0]!;
       return {
@@ -121,6 +145,7 @@ export function createWithdrawalsRepository(db: Database) {
         turnoverBps: s.turnover_bps,
         transferMinMinor: BigInt(s.transfer_min_minor),
         adjustmentApprovalAboveMinor: BigInt(s.adjustment_approval_above_minor),
+        adjustmentDailyCapMinor: BigInt(s.adjustment_daily_cap_minor),
       };
     },
 
@@ -128,11 +153,12 @@ export function createWithdrawalsRepository(db: Database) {
       await q.query(
         `INSERT INTO merchant_cashier_settings (merchant_code, withdrawal_min_minor, withdrawal_max_minor,
            second_approval_above_minor, auto_receipt_minutes, guarantee_bps, turnover_bps, transfer_min_minor,
-           adjustment_approval_above_minor, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+           adjustment_approval_above_minor, adjustment_daily_cap_minor, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
          ON CONFLICT (merchant_code) DO UPDATE SET withdrawal_min_minor = $2, withdrawal_max_minor = $3,
            second_approval_above_minor = $4, auto_receipt_minutes = $5, guarantee_bps = $6, turnover_bps = $7,
-           transfer_min_minor = $8, adjustment_approval_above_minor = $9, updated_at = now()`,
+           transfer_min_minor = $8, adjustment_approval_above_minor = $9, adjustment_daily_cap_minor = $10,
+           updated_at = now()`,
         [
           merchantCode,
           String(s.withdrawalMinMinor),
@@ -143,22 +169,9 @@ export function createWithdrawalsRepository(db: Database) {
           s.turnoverBps,
           String(s.transferMinMinor),
           String(s.adjustmentApprovalAboveMinor),
+          String(s.adjustmentDailyCapMinor),
         ],
       );
-    },
-
-    // The payment password lives on the member row (set at registration when the rule asks for it);
-    // the cashier owns checking and changing it, since only money moves use it.
-    async paymentPasswordHash(memberId: string): Promise<string | null> {
-      const r = await db.query<{ h: string | null }>(
-        `SELECT payment_password_hash AS h FROM members WHERE id = $1`,
-        [memberId],
-      );
-      return r.rows[0]?.h ?? null;
-    },
-
-    async setPaymentPasswordHash(memberId: string, hash: string) {
-      await db.query(`UPDATE members SET payment_password_hash = $2 WHERE id = $1`, [memberId, hash]);
     },
 
     async bankAccounts(memberId: string): Promise<BankAccount[]> {
@@ -279,6 +292,20 @@ export function createWithdrawalsRepository(db: Database) {
           changes.reviewNote ?? null,
           changes.proofPaths === undefined ? null : JSON.stringify(changes.proofPaths),
         ],
+      );
+    },
+
+    /** Keeps (or drops, with null) the forced receipt or refund waiting for a second operator. */
+    async setResolution(
+      q: Queryable,
+      id: string,
+      resolution: { action: 'REFUND' | 'FORCE_RECEIPT'; requestedBy: string; note: string | null } | null,
+    ) {
+      await q.query(
+        `UPDATE withdrawals SET resolution_action = $2, resolution_requested_by = $3, resolution_note = $4,
+           resolution_requested_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, updated_at = now()
+         WHERE id = $1`,
+        [id, resolution?.action ?? null, resolution?.requestedBy ?? null, resolution?.note ?? null],
       );
     },
 

@@ -15,7 +15,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifyPassword } from '../../platform/crypto/password-hasher.ts';
 import { requireIdempotencyKey } from '../../platform/db/idempotency.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireRealMember } from '../identity/index.ts';
@@ -25,9 +24,7 @@ import type { CashierMember, WithdrawalsService } from './withdrawals.service.ts
 
 const tags = ['cashier'];
 
-function cashierMember(
-  request: FastifyRequest,
-): CashierMember & { type: number; parentId: string | null; passwordHash: string } {
+function cashierMember(request: FastifyRequest): CashierMember & { type: number; parentId: string | null } {
   const member = requireRealMember(request);
   const merchant = requestMerchant(request);
   return {
@@ -37,7 +34,6 @@ function cashierMember(
     currency: merchant.currency,
     type: member.type,
     parentId: member.parentId,
-    passwordHash: member.passwordHash,
   };
 }
 
@@ -64,11 +60,7 @@ export function withdrawalsRoutes(deps: {
         schema: { tags, body: ZPaymentPasswordUpdate, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
-        const member = cashierMember(request);
-        const loginPasswordOk = request.body.loginPassword
-          ? await verifyPassword(member.passwordHash, request.body.loginPassword)
-          : false;
-        await withdrawals.setPaymentPassword(member, { ...request.body, loginPasswordOk });
+        await withdrawals.setPaymentPassword(cashierMember(request), request.body);
         return ok(null);
       },
     );
@@ -82,7 +74,7 @@ export function withdrawalsRoutes(deps: {
     app.post(
       '/api/wps/cashier/bankAccounts',
       {
-        config,
+        config: encrypted,
         schema: { tags, body: ZMemberBankAccountCreate, response: { 200: envelopeOf(ZMemberBankAccount) } },
       },
       async (request) => ok(await withdrawals.addBankAccount(cashierMember(request), request.body)),

@@ -2,13 +2,13 @@ import { isAgentType } from '@platform/contracts';
 import type { TMemberBankAccount, TWithdrawal } from '@platform/contracts';
 import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { Clock } from '../../platform/clock.ts';
-import { hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { requestHash, runIdempotent, storedAnswer } from '../../platform/db/idempotency.ts';
 import { transactionWithRetry } from '../../platform/db/retry.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import { imageFromDataUrl, type FileStorage } from '../../platform/storage/file-storage.ts';
+import type { PaymentPasswordService } from '../identity/index.ts';
 import { InsufficientFundsError, type LedgerService, type Leg } from '../ledger/index.ts';
 import { parsePositiveAmount } from './cashier.service.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type WithdrawalMoney,
 } from './domain/withdrawal-flow.ts';
 import type { CashierSettings, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
+import { UPLOADS_PER_WITHDRAWAL, type UploadQuota } from './upload-quota.ts';
 
 const MAX_BANK_ACCOUNTS = 5;
 
@@ -37,8 +38,13 @@ export function createWithdrawalsService(deps: {
   ledger: LedgerService;
   repository: WithdrawalsRepository;
   storage: FileStorage;
+  uploads: UploadQuota;
   /** Called after a commit that changed a member's balance (real-time push). */
   balanceChanged: (memberId: string) => void;
+  /** Identity owns the payment password and its lockout; the cashier only asks it. */
+  paymentPassword: PaymentPasswordService;
+  /** Tells the member a bank account was added (identity knows how to reach them). */
+  notifyBankAccountAdded: (memberId: string, accountNumber: string) => Promise<void>;
 }) {
   const { db, clock, ledger, repository, storage } = deps;
   const decimal = (amountMinor: bigint, currency: string) =>
@@ -71,6 +77,14 @@ export function createWithdrawalsService(deps: {
       paidAt: w.paidAt?.toISOString() ?? null,
       completedAt: w.completedAt?.toISOString() ?? null,
       autoReceiptAt: autoAt,
+      pendingResolution: w.resolution
+        ? {
+            action: w.resolution.action,
+            requestedBy: w.resolution.requestedBy,
+            note: w.resolution.note,
+            requestedAt: w.resolution.requestedAt.toISOString(),
+          }
+        : null,
     };
   }
 
@@ -88,11 +102,8 @@ export function createWithdrawalsService(deps: {
     createdAt: b.createdAt.toISOString(),
   });
 
-  async function checkPaymentPassword(memberId: string, password: string) {
-    const hash = await repository.paymentPasswordHash(memberId);
-    if (!hash) throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-    if (!(await verifyPassword(hash, password))) throw new AppError('PAYMENT_PASSWORD_WRONG');
-  }
+  const checkPaymentPassword = (memberId: string, password: string) =>
+    deps.paymentPassword.verify(memberId, password);
 
   async function turnover(member: CashierMember, settings: CashierSettings) {
     const since = await lastCompletedAt(member);
@@ -144,12 +155,27 @@ export function createWithdrawalsService(deps: {
     return { kind: money.guarantee === 'FORFEIT' ? 'WITHDRAWAL_GUARANTEE' : 'WITHDRAWAL_PAID', legs };
   }
 
+  const flowState = (w: WithdrawalRecord, settings: CashierSettings) => ({
+    status: w.status,
+    amountMinor: w.amountMinor,
+    guaranteeMinor: w.guaranteeMinor,
+    paidMinor: w.paidMinor,
+    firstApprover: w.firstApprover,
+    secondApprovalAboveMinor: settings.secondApprovalAboveMinor,
+    resolution: w.resolution,
+  });
+
   /** Applies one transition under the withdrawal's row lock: status and money commit together. */
   async function transition(
     merchantCode: string,
     id: string,
     action: WithdrawalAction,
-    extra: { reviewNote?: string; proofPaths?: string[]; onlyMemberId?: string } = {},
+    extra: {
+      reviewNote?: string;
+      resolutionNote?: string;
+      proofPaths?: string[];
+      onlyMemberId?: string;
+    } = {},
     tx?: Queryable,
   ): Promise<WithdrawalRecord> {
     // Read before the transaction: a second pool connection taken while holding one can starve the pool.
@@ -157,17 +183,9 @@ export function createWithdrawalsService(deps: {
     const work = async (q: Queryable) => {
       const w = await repository.findWithdrawal(q, merchantCode, id, true);
       if (!w || (extra.onlyMemberId && w.memberId !== extra.onlyMemberId)) throw new AppError('NOT_FOUND');
-      const t = nextWithdrawalState(
-        {
-          status: w.status,
-          amountMinor: w.amountMinor,
-          guaranteeMinor: w.guaranteeMinor,
-          paidMinor: w.paidMinor,
-          firstApprover: w.firstApprover,
-          secondApprovalAboveMinor: settings.secondApprovalAboveMinor,
-        },
-        action,
-      );
+      if (extra.proofPaths && w.proofPaths.length + extra.proofPaths.length > UPLOADS_PER_WITHDRAWAL)
+        throw new AppError('UPLOAD_LIMIT_REACHED', { max: UPLOADS_PER_WITHDRAWAL });
+      const t = nextWithdrawalState(flowState(w, settings), action);
       if (!t.ok) {
         throw new AppError(
           t.refusal === 'SAME_APPROVER'
@@ -202,6 +220,13 @@ export function createWithdrawalsService(deps: {
         ...(extra.reviewNote ? { reviewNote: extra.reviewNote } : {}),
         ...(extra.proofPaths ? { proofPaths: [...w.proofPaths, ...extra.proofPaths] } : {}),
       });
+      if (t.resolution) {
+        await repository.setResolution(
+          q,
+          w.id,
+          t.resolution === 'CLEAR' ? null : { ...t.resolution.set, note: extra.resolutionNote ?? null },
+        );
+      }
       return (await repository.findWithdrawal(q, merchantCode, id))!;
     };
     if (tx) return work(tx);
@@ -215,49 +240,50 @@ export function createWithdrawalsService(deps: {
     settings: repository.settings,
     checkPaymentPassword,
 
-    async setPaymentPassword(
+    setPaymentPassword: (
       member: CashierMember,
-      body: { loginPasswordOk: boolean; oldPaymentPassword?: string | undefined; newPaymentPassword: string },
-    ) {
-      const current = await repository.paymentPasswordHash(member.id);
-      if (current) {
-        if (!body.oldPaymentPassword || !(await verifyPassword(current, body.oldPaymentPassword))) {
-          throw new AppError('PAYMENT_PASSWORD_WRONG');
-        }
-      } else if (!body.loginPasswordOk) {
-        throw new AppError('OLD_PASSWORD_WRONG');
-      }
-      await repository.setPaymentPasswordHash(member.id, await hashPassword(body.newPaymentPassword));
-    },
+      body: {
+        loginPassword?: string | undefined;
+        oldPaymentPassword?: string | undefined;
+        newPaymentPassword: string;
+      },
+    ) => deps.paymentPassword.set(member.id, body),
 
     async bankAccounts(member: CashierMember) {
       return (await repository.bankAccounts(member.id)).map(bankView);
     },
 
+    /**
+     * A new payee for the member's withdrawals: whoever holds only a stolen session must not add
+     * their own account, so the payment password is asked (and counted), and the member is told.
+     */
     async addBankAccount(
       member: CashierMember,
-      body: { bankName: string; accountName: string; accountNumber: string },
+      body: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
     ) {
+      const { paymentPassword, ...account } = body;
       const existing = await repository.bankAccounts(member.id);
       if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError('FIELD_INVALID', { field: 'bankAccount' });
+      await checkPaymentPassword(member.id, paymentPassword);
       const id = newId();
       const added = await repository.addBankAccount({
         id,
         merchantCode: member.merchantCode,
         memberId: member.id,
-        ...body,
+        ...account,
       });
       if (!added) throw new AppError('BANK_ACCOUNT_DUPLICATE');
+      await deps.notifyBankAccountAdded(member.id, account.accountNumber);
       return bankView((await repository.bankAccounts(member.id)).find((b) => b.id === id)!);
     },
 
     async info(member: CashierMember & { parentId: string | null }) {
       const settings = await repository.settings(member.merchantCode);
-      const [balances, t, accounts, ppHash, parent] = await Promise.all([
+      const [balances, t, accounts, ppSet, parent] = await Promise.all([
         ledger.memberBalances(member.id, member.currency),
         turnover(member, settings),
         repository.bankAccounts(member.id),
-        repository.paymentPasswordHash(member.id),
+        deps.paymentPassword.isSet(member.id),
         member.parentId ? repository.memberById(member.merchantCode, member.parentId) : null,
       ]);
       // Only an agent upline takes transfers (the transfer itself checks the same).
@@ -275,7 +301,7 @@ export function createWithdrawalsService(deps: {
         turnoverDone: decimal(t.doneMinor, member.currency),
         guaranteePercent: (settings.guaranteeBps / 100).toFixed(2),
         autoReceiptMinutes: settings.autoReceiptMinutes,
-        paymentPasswordSet: ppHash !== null,
+        paymentPasswordSet: ppSet,
         bankAccounts: accounts.map(bankView),
         transferMin: decimal(settings.transferMinMinor, member.currency),
         upline,
@@ -398,6 +424,19 @@ export function createWithdrawalsService(deps: {
       }
       const images = body.proofImages.map(imageFromDataUrl);
       if (images.some((i) => i === null)) throw new AppError('FIELD_INVALID', { field: 'proofImages' });
+      // Nothing is written for a withdrawal the member does not own, that is not waiting for their
+      // answer, or that holds its share of files already; the transition checks the same again.
+      const current = await repository.findWithdrawal(db, member.merchantCode, id);
+      if (!current || current.memberId !== member.id) throw new AppError('NOT_FOUND');
+      if (!nextWithdrawalState(flowState(current, settings), { type: 'REPORT_NOT_RECEIVED' }).ok)
+        throw new AppError('WITHDRAWAL_STATE_INVALID');
+      if (current.proofPaths.length + images.length > UPLOADS_PER_WITHDRAWAL)
+        throw new AppError('UPLOAD_LIMIT_REACHED', { max: UPLOADS_PER_WITHDRAWAL });
+      await deps.uploads.take(
+        member.id,
+        { kind: 'withdrawal', id, max: UPLOADS_PER_WITHDRAWAL },
+        images.length,
+      );
       const paths: string[] = [];
       for (const image of images)
         paths.push(await storage.save('withdrawal-proofs', image!.bytes, image!.contentType));
@@ -420,11 +459,26 @@ export function createWithdrawalsService(deps: {
         | { action: 'REJECT'; note: string }
         | { action: 'MARK_PAID'; paidAmount?: string | undefined; note?: string | undefined }
         | { action: 'FORCE_RECEIPT'; note: string }
-        | { action: 'REFUND'; note: string },
+        | { action: 'REFUND'; note: string }
+        | { action: 'APPROVE_RESOLUTION'; note?: string | undefined }
+        | { action: 'REJECT_RESOLUTION'; note?: string | undefined },
       tx: Queryable,
     ) {
       const settings = await repository.settings(merchantCode);
       let action: WithdrawalAction;
+      let extra: { reviewNote?: string; resolutionNote?: string } = body.note
+        ? { reviewNote: body.note }
+        : {};
+      if (body.action === 'FORCE_RECEIPT' || body.action === 'REFUND') {
+        // Only a request: its note becomes the review note when a second operator approves it.
+        extra = { resolutionNote: body.note };
+      } else if (body.action === 'APPROVE_RESOLUTION') {
+        const current = await repository.findWithdrawal(tx, merchantCode, id);
+        const note = body.note ?? current?.resolution?.note ?? undefined;
+        extra = note ? { reviewNote: note } : {};
+      } else if (body.action === 'REJECT_RESOLUTION') {
+        extra = {};
+      }
       if (body.action === 'MARK_PAID') {
         const current = await repository.findWithdrawal(tx, merchantCode, id);
         if (!current) throw new AppError('NOT_FOUND');
@@ -435,7 +489,7 @@ export function createWithdrawalsService(deps: {
       } else {
         action = { type: body.action, operator };
       }
-      const w = await transition(merchantCode, id, action, body.note ? { reviewNote: body.note } : {}, tx);
+      const w = await transition(merchantCode, id, action, extra, tx);
       return view(w, settings);
     },
 

@@ -1,5 +1,6 @@
 import type { TFieldRule } from '@platform/contracts';
 import type { Queryable } from '../../platform/db/database.ts';
+import type { GuessPurpose, ReservedAttempt } from './domain/guess-lockout.ts';
 
 export interface MemberRecord {
   id: string;
@@ -190,13 +191,16 @@ export function createIdentityRepository(db: Queryable) {
       ip: string;
       userAgent: string;
       device: string;
+      /** The session may only change the password until it does (member-auth enforces it). */
+      mustChangePassword: boolean;
     }): Promise<void> {
       await db.query(
         `WITH revoked AS (
            UPDATE member_sessions SET revoked_at = now() WHERE member_id = $2 AND revoked_at IS NULL
          ), opened AS (
-           INSERT INTO member_sessions (token_hash, member_id, merchant_code, expires_at, ip, user_agent)
-           VALUES ($1, $2, $3, $5, $6, $7)
+           INSERT INTO member_sessions (token_hash, member_id, merchant_code, expires_at, ip, user_agent,
+             must_change_password)
+           VALUES ($1, $2, $3, $5, $6, $7, $9)
          ), seen AS (
            UPDATE members SET last_login_at = now() WHERE id = $2
          ), trusted AS (
@@ -214,6 +218,7 @@ export function createIdentityRepository(db: Queryable) {
           l.ip,
           l.userAgent,
           l.device.slice(0, 200),
+          l.mustChangePassword,
         ],
       );
     },
@@ -222,23 +227,39 @@ export function createIdentityRepository(db: Queryable) {
     async findSession(
       tokenHash: string,
       now: Date,
-    ): Promise<{ member: MemberRecord; sessionMerchant: string } | undefined> {
+    ): Promise<{ member: MemberRecord; sessionMerchant: string; mustChangePassword: boolean } | undefined> {
       const row = (
-        await db.query<MemberRow & { session_merchant: string }>(
-          `SELECT m.*, s.merchant_code AS session_merchant
+        await db.query<MemberRow & { session_merchant: string; session_must_change: boolean }>(
+          `SELECT m.*, s.merchant_code AS session_merchant, s.must_change_password AS session_must_change
              FROM member_sessions s JOIN members m ON m.id = s.member_id
             WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
           [tokenHash, now],
         )
       ).rows[0];
-      return row && { member: toMember(row), sessionMerchant: row.session_merchant };
+      return (
+        row && {
+          member: toMember(row),
+          sessionMerchant: row.session_merchant,
+          mustChangePassword: row.session_must_change,
+        }
+      );
     },
 
-    async revokeSession(tokenHash: string): Promise<void> {
-      await db.query(
-        `UPDATE member_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`,
+    /** The session that changed the password may do everything again. */
+    async clearSessionPasswordChange(tx: Queryable, tokenHash: string): Promise<void> {
+      await tx.query(`UPDATE member_sessions SET must_change_password = false WHERE token_hash = $1`, [
+        tokenHash,
+      ]);
+    },
+
+    /** The member whose live session this was, if it was live. */
+    async revokeSession(tokenHash: string): Promise<string | undefined> {
+      const { rows } = await db.query<{ member_id: string }>(
+        `UPDATE member_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL
+         RETURNING member_id`,
         [tokenHash],
       );
+      return rows[0]?.member_id;
     },
 
     /** Every other session of the member ends (password change, operator lock, login rotation). */
@@ -285,6 +306,104 @@ export function createIdentityRepository(db: Queryable) {
         `UPDATE members SET totp_secret = $2::text, totp_enabled = ($2::text IS NOT NULL) WHERE id = $1`,
         [memberId, secret],
       );
+    },
+
+    /** TOTP seeds not yet sealed under the current key (`prefix`), for the boot-time pass. */
+    async totpSecretsPending(prefix: string, afterId: string | null, limit: number) {
+      const { rows } = await db.query<{ id: string; stored: string }>(
+        `SELECT id::text AS id, totp_secret AS stored FROM members
+          WHERE totp_secret <> '' AND NOT starts_with(totp_secret, $1) AND ($2::uuid IS NULL OR id > $2::uuid)
+          ORDER BY id LIMIT $3`,
+        [prefix, afterId, limit],
+      );
+      return rows;
+    },
+
+    /** Replaces a seed only if it is still the one read (several nodes may start at once). */
+    async replaceTotpSecret(memberId: string, stored: string, next: string): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE members SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2`,
+        [memberId, stored, next],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** The member row by id alone, for checks that name only the member (the cashier's PIN). */
+    findByIdAnyMerchant: (id: string) => one(`SELECT * FROM members WHERE id = $1`, [id]),
+
+    async paymentPasswordHash(memberId: string): Promise<string | null> {
+      const r = await db.query<{ h: string | null }>(
+        `SELECT payment_password_hash AS h FROM members WHERE id = $1`,
+        [memberId],
+      );
+      return r.rows[0]?.h ?? null;
+    },
+
+    async setPaymentPasswordHash(memberId: string, hash: string): Promise<void> {
+      await db.query(`UPDATE members SET payment_password_hash = $2 WHERE id = $1`, [memberId, hash]);
+    },
+
+    /**
+     * Reserves one attempt in a single statement, so parallel guesses on any node each get their
+     * own count: counted while unlocked, frozen while locked, restarted at 1 once a lock has ended.
+     */
+    async reserveGuess(memberId: string, purpose: GuessPurpose, now: Date): Promise<ReservedAttempt> {
+      const { rows } = await db.query<{ failures: number; locked_until: Date | null }>(
+        `INSERT INTO member_guess_counters AS c (member_id, purpose, failures) VALUES ($1, $2, 1)
+         ON CONFLICT (member_id, purpose) DO UPDATE SET
+           failures = CASE WHEN c.locked_until IS NULL THEN c.failures + 1
+                           WHEN c.locked_until <= $3 THEN 1
+                           ELSE c.failures END,
+           locked_until = CASE WHEN c.locked_until <= $3 THEN NULL ELSE c.locked_until END
+         RETURNING failures, locked_until`,
+        [memberId, purpose, now],
+      );
+      const row = rows[0]!;
+      return { failures: row.failures, lockedUntil: row.locked_until };
+    },
+
+    /** Gives back a reservation whose check could not run (e.g. the hashing line was full). */
+    async releaseGuess(memberId: string, purpose: GuessPurpose): Promise<void> {
+      await db.query(
+        `UPDATE member_guess_counters SET failures = GREATEST(failures - 1, 0)
+          WHERE member_id = $1 AND purpose = $2 AND locked_until IS NULL`,
+        [memberId, purpose],
+      );
+    },
+
+    /**
+     * Starts the lock unless one runs already or a success reset the count meanwhile; true when this
+     * call started it (so the member is told once).
+     */
+    async startGuessLock(
+      memberId: string,
+      purpose: GuessPurpose,
+      minFailures: number,
+      lockedUntil: Date,
+    ): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `UPDATE member_guess_counters SET locked_until = $3
+          WHERE member_id = $1 AND purpose = $2 AND locked_until IS NULL AND failures >= $4`,
+        [memberId, purpose, lockedUntil, minFailures],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async clearGuesses(memberId: string, purpose: GuessPurpose): Promise<void> {
+      await db.query(
+        `UPDATE member_guess_counters SET failures = 0, locked_until = NULL WHERE member_id = $1 AND purpose = $2`,
+        [memberId, purpose],
+      );
+    },
+
+    /** The end of a running lock, if any (read only: a login checks it before issuing a ticket). */
+    async guessLockedUntil(memberId: string, purpose: GuessPurpose, now: Date): Promise<Date | null> {
+      const { rows } = await db.query<{ locked_until: Date }>(
+        `SELECT locked_until FROM member_guess_counters
+          WHERE member_id = $1 AND purpose = $2 AND locked_until > $3`,
+        [memberId, purpose, now],
+      );
+      return rows[0]?.locked_until ?? null;
     },
 
     async setStatus(tx: Queryable, memberId: string, status: 'ACTIVE' | 'LOCKED'): Promise<void> {

@@ -36,6 +36,8 @@ import { loginGate, LOGIN_LIMITS, type LoginFailureCounts } from './domain/login
 import { deviceLabel } from './device-label.ts';
 import { normalizeMobile } from './mobile-number.ts';
 import { isPasswordExpired, mustChangePasswordAtLogin } from './domain/password-policy.ts';
+import { newIpMethods } from './domain/new-ip-methods.ts';
+import type { GuessGuard } from './guess-guard.ts';
 import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
 import type { SocialLoginRepository } from './social-login.repository.ts';
 import type { VerificationService } from './verification.service.ts';
@@ -90,8 +92,11 @@ export function createIdentityService(deps: {
   verification: VerificationService;
   messages: MessageProvider;
   socialLinks: Pick<SocialLoginRepository, 'insertLink'>;
+  guard: GuessGuard;
+  /** Ends the member's game-vendor sessions; called after a logout or password change commits. */
+  endVendorSessions: (memberId: string) => Promise<void>;
 }) {
-  const { db, repository, store, clock, verification, messages, socialLinks } = deps;
+  const { db, repository, store, clock, verification, messages, socialLinks, guard } = deps;
 
   function memberInfo(member: MemberRecord, merchant: MerchantSnapshot): TMemberInfo {
     return {
@@ -133,6 +138,12 @@ export function createIdentityService(deps: {
     // Rotation: the login ends the member's earlier sessions and starts one with a fresh token.
     const token = newToken();
     const firstTimeLogin = member.lastLoginAt === null;
+    const expired = isPasswordExpired(member.passwordChangedAt, clock.now(), on(merchant, 'PASSWORD_EXPIRY'));
+    const forced = mustChangePasswordAtLogin({
+      defaultPassword: member.mustChangePassword,
+      expired,
+      loginType,
+    });
     await repository.recordSuccessfulLogin({
       tokenHash: hashToken(token),
       memberId: member.id,
@@ -142,12 +153,7 @@ export function createIdentityService(deps: {
       ip: client.ip,
       userAgent: client.userAgent.slice(0, 300),
       device: deviceLabel(client.userAgent),
-    });
-    const expired = isPasswordExpired(member.passwordChangedAt, clock.now(), on(merchant, 'PASSWORD_EXPIRY'));
-    const forced = mustChangePasswordAtLogin({
-      defaultPassword: member.mustChangePassword,
-      expired,
-      loginType,
+      mustChangePassword: forced,
     });
     return {
       token,
@@ -174,47 +180,40 @@ export function createIdentityService(deps: {
       throw new AppError('SOCIAL_ALREADY_BOUND', { provider: SOCIAL_PROVIDER_NAMES[link.provider] });
   }
 
-  async function failureCounts(
-    merchantCode: string,
-    username: string,
-    ip: string,
-  ): Promise<LoginFailureCounts> {
+  const loginKeys = (merchantCode: string, username: string, ip: string) => {
     const account = `${merchantCode}:${username.toLowerCase()}`;
-    const [a, i, p] = await Promise.all([
-      store.get(`login-fail:acct:${account}`),
-      store.get(`login-fail:ip:${ip}`),
-      store.get(`login-fail:pair:${ip}:${account}`),
+    return {
+      account: `login-fail:acct:${account}`,
+      ip: `login-fail:ip:${ip}`,
+      ipAndAccount: `login-fail:pair:${ip}:${account}`,
+    };
+  };
+
+  /**
+   * Counts the attempt as a failure before the password is checked, and returns the counts with it:
+   * each parallel attempt gets its own count from the store's atomic increment, so a burst cannot
+   * slip past the captcha or the 429 the way reading the counts first would let it.
+   */
+  async function reserveLoginAttempt(keys: ReturnType<typeof loginKeys>): Promise<LoginFailureCounts> {
+    const [account, ip, ipAndAccount] = await Promise.all([
+      store.increment(keys.account, LOGIN_LIMITS.windowMs),
+      store.increment(keys.ip, LOGIN_LIMITS.windowMs),
+      store.increment(keys.ipAndAccount, LOGIN_LIMITS.windowMs),
     ]);
-    return { account: Number(a ?? 0), ip: Number(i ?? 0), ipAndAccount: Number(p ?? 0) };
+    return { account, ip, ipAndAccount };
   }
 
-  async function recordFailure(
-    merchantCode: string,
-    username: string,
-    ip: string,
-  ): Promise<LoginFailureCounts> {
-    const account = `${merchantCode}:${username.toLowerCase()}`;
-    const [a, i, p] = await Promise.all([
-      store.increment(`login-fail:acct:${account}`, LOGIN_LIMITS.windowMs),
-      store.increment(`login-fail:ip:${ip}`, LOGIN_LIMITS.windowMs),
-      store.increment(`login-fail:pair:${ip}:${account}`, LOGIN_LIMITS.windowMs),
-    ]);
-    return { account: a, ip: i, ipAndAccount: p };
+  /** Gives back the parts of a reservation that turned out not to be a failure. */
+  async function releaseLoginAttempt(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => store.decrement(key)));
   }
 
-  async function recordIpFailure(merchantCode: string, username: string, ip: string): Promise<void> {
-    const account = `${merchantCode}:${username.toLowerCase()}`;
+  /** A right password clears the account's failures; the IP's keep counting only real failures. */
+  async function loginSucceeded(keys: ReturnType<typeof loginKeys>) {
     await Promise.all([
-      store.increment(`login-fail:ip:${ip}`, LOGIN_LIMITS.windowMs),
-      store.increment(`login-fail:pair:${ip}:${account}`, LOGIN_LIMITS.windowMs),
-    ]);
-  }
-
-  async function clearAccountFailures(merchantCode: string, username: string, ip: string) {
-    const account = `${merchantCode}:${username.toLowerCase()}`;
-    await Promise.all([
-      store.delete(`login-fail:acct:${account}`),
-      store.delete(`login-fail:pair:${ip}:${account}`),
+      store.delete(keys.account),
+      store.delete(keys.ipAndAccount),
+      store.decrement(keys.ip),
     ]);
   }
 
@@ -229,12 +228,28 @@ export function createIdentityService(deps: {
   }
 
   function availableMethods(member: MemberRecord): VerificationMethod[] {
-    const methods: VerificationMethod[] = [];
-    if (member.mobileNum && member.countryDialingCode) methods.push('SMS');
-    if (member.email) methods.push('EMAIL');
-    if (member.payeeName) methods.push('BANK_NAME');
-    if (member.totpEnabled && member.totpSecret) methods.push('TOTP');
-    return methods;
+    return newIpMethods({
+      totp: member.totpEnabled && !!member.totpSecret,
+      sms: !!(member.mobileNum && member.countryDialingCode),
+      email: !!member.email,
+      bankName: !!member.payeeName,
+    });
+  }
+
+  /** Resolves a bearer token, with whether the session must change its password before anything else. */
+  async function authenticateSession(
+    token: string,
+    merchantCode: string,
+  ): Promise<{ member: MemberRecord; mustChangePassword: boolean }> {
+    const found = await repository.findSession(hashToken(token), clock.now());
+    if (!found || found.member.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
+    if (found.sessionMerchant !== merchantCode || found.member.merchantCode !== merchantCode)
+      throw new AppError('TOKEN_MERCHANT_MISMATCH');
+    return { member: found.member, mustChangePassword: found.mustChangePassword };
+  }
+
+  async function endVendorSessions(memberId: string): Promise<void> {
+    await deps.endVendorSessions(memberId);
   }
 
   function checkPasswordRules(
@@ -315,15 +330,22 @@ export function createIdentityService(deps: {
     },
 
     /** Resolves a bearer token for the request's merchant; a token of another merchant is refused. */
+    /**
+     * A session that may do everything, for other modules' own token checks (game launch, lobby,
+     * wallet socket): one that must change its password first is refused there too.
+     */
     async authenticate(token: string, merchantCode: string): Promise<MemberRecord> {
-      const found = await repository.findSession(hashToken(token), clock.now());
-      if (!found || found.member.status !== 'ACTIVE') throw new AppError('UNAUTHORIZED');
-      if (found.sessionMerchant !== merchantCode || found.member.merchantCode !== merchantCode)
-        throw new AppError('TOKEN_MERCHANT_MISMATCH');
-      return found.member;
+      const session = await authenticateSession(token, merchantCode);
+      if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+      return session.member;
     },
 
-    logout: (token: string) => repository.revokeSession(hashToken(token)),
+    authenticateSession,
+
+    async logout(token: string): Promise<void> {
+      const memberId = await repository.revokeSession(hashToken(token));
+      if (memberId) await endVendorSessions(memberId);
+    },
 
     /**
      * `socialLink`: the password proves the account for a social LINK; the identity is bound once
@@ -335,18 +357,27 @@ export function createIdentityService(deps: {
       client: ClientContext,
       options: { socialLink?: PendingSocialLink } = {},
     ): Promise<TLoginValue> {
-      const counts = await failureCounts(merchant.code, input.username, client.ip);
-      const gate = loginGate(counts);
+      if (input.type === 'sms' && !on(merchant, 'SMS_LOGIN')) throw new AppError('FEATURE_DISABLED');
+      const keys = loginKeys(merchant.code, input.username, client.ip);
+      const after = await reserveLoginAttempt(keys);
+      // The gate looks at the failures before this attempt, as if it had not been counted yet.
+      const gate = loginGate({
+        account: after.account - 1,
+        ip: after.ip - 1,
+        ipAndAccount: after.ipAndAccount - 1,
+      });
       if (gate === 'throttled') {
         const seconds = Math.ceil(LOGIN_LIMITS.windowMs / 1000);
         throw new AppError('RATE_LIMITED', { seconds }, null, { 'Retry-After': String(seconds) });
       }
       if (gate === 'captcha') {
-        if (!input.captcha || !input.captchaKey)
+        if (!input.captcha || !input.captchaKey) {
+          await releaseLoginAttempt([keys.account, keys.ip, keys.ipAndAccount]);
           throw new AppError('CAPTCHA_REQUIRED', {}, { captcha: true });
+        }
         if (!(await verification.checkCaptcha(input.captchaKey, input.captcha))) {
           // A wrong captcha spends the IP's budget (never the account's), so guessing still hits the 429.
-          await recordIpFailure(merchant.code, input.username, client.ip);
+          await releaseLoginAttempt([keys.account]);
           throw new AppError('CAPTCHA_INVALID', {}, { captcha: true });
         }
       }
@@ -354,7 +385,6 @@ export function createIdentityService(deps: {
       let member: MemberRecord | undefined;
       let matched: 'main' | 'temporary' | false = false;
       if (input.type === 'sms') {
-        if (!on(merchant, 'SMS_LOGIN')) throw new AppError('FEATURE_DISABLED');
         const mobile = normalizeMobile(
           input.username,
           input.countryDialingCode,
@@ -376,12 +406,17 @@ export function createIdentityService(deps: {
         }
       } else {
         member = await repository.findByUsername(merchant.code, input.username);
-        if (member && !isTrialType(member.type)) matched = await passwordMatches(member, input.password);
-        else await burnVerification(input.password);
+        try {
+          if (member && !isTrialType(member.type)) matched = await passwordMatches(member, input.password);
+          else await burnVerification(input.password);
+        } catch (error) {
+          // Not checked (e.g. the hashing line is full): not a failure either.
+          await releaseLoginAttempt([keys.account, keys.ip, keys.ipAndAccount]);
+          throw error;
+        }
       }
 
       if (!member || !matched) {
-        const after = await recordFailure(merchant.code, input.username, client.ip);
         await repository.recordLogin({
           merchantCode: merchant.code,
           memberId: member?.id ?? null,
@@ -392,7 +427,7 @@ export function createIdentityService(deps: {
         });
         throw new AppError('INVALID_CREDENTIALS', {}, { captcha: loginGate(after) !== 'open' });
       }
-      await clearAccountFailures(merchant.code, input.username, client.ip);
+      await loginSucceeded(keys);
       if (member.status !== 'ACTIVE') {
         await repository.recordLogin({
           merchantCode: merchant.code,
@@ -411,6 +446,7 @@ export function createIdentityService(deps: {
         if (temporaryHash)
           await db.transaction((tx) => repository.setPassword(tx, memberId, temporaryHash, true));
         await store.delete(`temp-password:${memberId}`);
+        if (temporaryHash) await endVendorSessions(memberId);
         member = { ...member, mustChangePassword: true };
       }
 
@@ -423,6 +459,8 @@ export function createIdentityService(deps: {
       ) {
         const methods = availableMethods(member);
         if (methods.length) {
+          // A fresh password login must not reset the second factor's count: it is the account's.
+          await guard.assertOpen(member.id, 'NEW_IP');
           const verificationToken = newToken();
           const ticket: LoginTicket = {
             memberId: member.id,
@@ -693,14 +731,18 @@ export function createIdentityService(deps: {
       if (isTrialType(member.type)) throw new AppError('TRIAL_RESTRICTED');
       const rules = await registerRules(merchant.code);
       checkPasswordRules(rules, input.newPassword, input.confirmNewPassword, client.language);
-      if (!(await verifyPassword(member.passwordHash, input.oldPassword)))
-        throw new AppError('OLD_PASSWORD_WRONG');
+      const oldAccepted = await guard.attempt(member, 'LOGIN_PASSWORD', () =>
+        verifyPassword(member.passwordHash, input.oldPassword),
+      );
+      if (!oldAccepted) throw new AppError('OLD_PASSWORD_WRONG');
       const hash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await repository.setPassword(tx, member.id, hash, false);
         await repository.revokeMemberSessions(tx, member.id, hashToken(token));
+        await repository.clearSessionPasswordChange(tx, hashToken(token));
       });
       await store.delete(`temp-password:${member.id}`);
+      await endVendorSessions(member.id);
     },
 
     /**
@@ -761,6 +803,7 @@ export function createIdentityService(deps: {
         await repository.setPassword(tx, member.id, hash, false);
         await repository.revokeMemberSessions(tx, member.id);
       });
+      await endVendorSessions(member.id);
       return completeLogin(
         { ...member, mustChangePassword: false, passwordChangedAt: clock.now() },
         merchant,
@@ -777,6 +820,8 @@ export function createIdentityService(deps: {
       client: ClientContext,
     ): Promise<{ expiredMinutes: number }> {
       const { member } = await ticketMember(merchant, verificationToken, client);
+      if (!availableMethods(member).includes(method)) throw new AppError('FEATURE_DISABLED');
+      await guard.assertOpen(member.id, 'NEW_IP');
       const recipient = method === 'SMS' ? smsRecipient(member, merchant) : member.email?.toLowerCase();
       if (!recipient) throw new AppError('FEATURE_DISABLED');
       return verification.sendSmsCode({
@@ -798,37 +843,32 @@ export function createIdentityService(deps: {
       verifyTotp: (member: MemberRecord, code: string) => Promise<boolean>,
     ): Promise<TLoginValue> {
       const { member, ticket } = await ticketMember(merchant, input.verificationToken, client);
+      // Only the member's strongest kind of factor: whoever holds the password cannot pick a weaker one.
       if (!availableMethods(member).includes(input.method)) throw new AppError('FEATURE_DISABLED');
-      const attempts = await store.increment(
-        `login-ticket-attempts:${input.verificationToken}`,
-        LOGIN_TICKET_TTL_MS,
-      );
-      if (attempts > 5) {
-        await store.delete(`login-ticket:${input.verificationToken}`);
-        throw new AppError('SMS_CODE_INVALID');
-      }
-      let valid = false;
-      if (input.method === 'TOTP') valid = await verifyTotp(member, input.code);
-      else if (input.method === 'BANK_NAME')
-        valid =
-          normalizeName(member.payeeName ?? '') === normalizeName(input.code) && input.code.trim().length > 1;
-      else {
+      // Failures count per account across tickets, so a fresh password login does not reset them.
+      const valid = await guard.attempt(member, 'NEW_IP', async () => {
+        if (input.method === 'TOTP') return verifyTotp(member, input.code);
+        if (input.method === 'BANK_NAME')
+          return (
+            normalizeName(member.payeeName ?? '') === normalizeName(input.code) &&
+            input.code.trim().length > 1
+          );
         const recipient =
           input.method === 'SMS' ? smsRecipient(member, merchant) : member.email?.toLowerCase();
-        if (recipient) {
-          try {
-            await verification.consumeSmsCode({
-              merchantCode: merchant.code,
-              purpose: 'VERIFY',
-              e164: recipient,
-              code: input.code,
-            });
-            valid = true;
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-          }
+        if (!recipient) return false;
+        try {
+          await verification.consumeSmsCode({
+            merchantCode: merchant.code,
+            purpose: 'VERIFY',
+            e164: recipient,
+            code: input.code,
+          });
+          return true;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return false;
         }
-      }
+      });
       if (!valid) throw new AppError('SMS_CODE_INVALID');
       await store.delete(`login-ticket:${input.verificationToken}`);
       if (ticket.socialLink) await bindSocial(db, member, ticket.socialLink);

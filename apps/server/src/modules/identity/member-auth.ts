@@ -12,6 +12,16 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
+/**
+ * What a session that must change its password (default or expired password, spec §4) may still
+ * do: change it, read who it is, and log out. Enforced here so no route can forget it.
+ */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
+  'POST /api/wps/member/password',
+  'GET /api/wps/member/info',
+  'DELETE /api/wps/session/logout',
+]);
+
 export const memberBearer = (request: FastifyRequest): string | undefined =>
   request.headers.authorization?.match(BEARER)?.[1];
 
@@ -26,7 +36,13 @@ export function registerMemberAuth(app: FastifyInstance, identity: IdentityServi
     if (request.routeOptions.config?.access !== 'member') return;
     const token = memberBearer(request);
     if (!token || !request.merchant) throw new AppError('UNAUTHORIZED');
-    request.member = await identity.authenticate(token, request.merchant.code);
+    const session = await identity.authenticateSession(token, request.merchant.code);
+    if (
+      session.mustChangePassword &&
+      !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    request.member = session.member;
     request.memberToken = token;
   });
 }

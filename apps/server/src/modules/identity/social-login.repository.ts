@@ -1,4 +1,6 @@
 import type { SocialProvider } from '@platform/contracts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export interface SocialProviderRecord {
@@ -43,12 +45,15 @@ interface LinkRow {
   linked_at: Date;
 }
 
-const toProvider = (r: ProviderRow): SocialProviderRecord => ({
+/** Additional data of a sealed client secret: a value sealed for another column does not open here. */
+const CLIENT_SECRET_PURPOSE = 'social-client-secret';
+
+const toProvider = (r: ProviderRow, secretBox: SecretBox): SocialProviderRecord => ({
   merchantCode: r.merchant_code,
   provider: r.provider,
   issuerUrl: r.issuer_url,
   clientId: r.client_id,
-  clientSecret: r.client_secret,
+  clientSecret: secretBox.open(r.client_secret, CLIENT_SECRET_PURPOSE),
   enabled: r.enabled,
   updatedAt: r.updated_at,
 });
@@ -69,8 +74,34 @@ const UNIQUE_VIOLATION = '23505';
  * Social login's tables. Links are insert-only (spec §4: a binding cannot be changed or unbound):
  * there is deliberately no update or delete here, and the database refuses both.
  */
-export function createSocialLoginRepository(db: Queryable) {
+export function createSocialLoginRepository(db: Queryable, secretBox: SecretBox) {
+  // A provider row's id for the boot-time pass; merchant codes never contain '/'.
+  const rowId = `merchant_code || '/' || provider`;
+  const clientSecrets: SealedColumn = {
+    name: 'social_providers.client_secret',
+    purpose: CLIENT_SECRET_PURPOSE,
+    async pending(prefix, afterId, limit) {
+      const { rows } = await db.query<{ id: string; stored: string }>(
+        `SELECT ${rowId} AS id, client_secret AS stored FROM social_providers
+          WHERE client_secret <> '' AND NOT starts_with(client_secret, $1)
+            AND ($2::text IS NULL OR ${rowId} > $2)
+          ORDER BY ${rowId} LIMIT $3`,
+        [prefix, afterId, limit],
+      );
+      return rows;
+    },
+    async replace(id, stored, next) {
+      const r = await db.query(
+        `UPDATE social_providers SET client_secret = $3 WHERE ${rowId} = $1 AND client_secret = $2`,
+        [id, stored, next],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+  };
+
   return {
+    sealedColumns: [clientSecrets],
+
     async findProvider(
       merchantCode: string,
       provider: SocialProvider,
@@ -81,7 +112,7 @@ export function createSocialLoginRepository(db: Queryable) {
           [merchantCode, provider],
         )
       ).rows[0];
-      return row && toProvider(row);
+      return row && toProvider(row, secretBox);
     },
 
     async listProviders(merchantCode: string): Promise<SocialProviderRecord[]> {
@@ -89,7 +120,7 @@ export function createSocialLoginRepository(db: Queryable) {
         `SELECT * FROM social_providers WHERE merchant_code = $1 ORDER BY provider`,
         [merchantCode],
       );
-      return rows.map(toProvider);
+      return rows.map((r) => toProvider(r, secretBox));
     },
 
     /** Creates or replaces a merchant's provider settings; a null secret keeps the stored one. */
@@ -113,7 +144,14 @@ export function createSocialLoginRepository(db: Queryable) {
            client_secret = COALESCE($5::text, social_providers.client_secret),
            enabled = EXCLUDED.enabled,
            updated_at = clock_timestamp()`,
-        [p.merchantCode, p.provider, p.issuerUrl, p.clientId, p.clientSecret, p.enabled],
+        [
+          p.merchantCode,
+          p.provider,
+          p.issuerUrl,
+          p.clientId,
+          p.clientSecret === null ? null : secretBox.seal(p.clientSecret, CLIENT_SECRET_PURPOSE),
+          p.enabled,
+        ],
       );
     },
 

@@ -70,6 +70,8 @@ export function createVerificationService(deps: {
     async checkCaptcha(captchaKey: string | undefined, answer: string | undefined): Promise<boolean> {
       if (!captchaKey || !answer) return false;
       const key = `captcha:${captchaKey}`;
+      // Claimed before it is read: parallel answers to one image get a single comparison between them.
+      if (!(await store.setIfAbsent(`captcha-claimed:${captchaKey}`, '1', CAPTCHA_TTL_MS))) return false;
       const expected = await store.get(key);
       if (!expected) return false;
       await store.delete(key);
@@ -120,14 +122,17 @@ export function createVerificationService(deps: {
       const cooldownKey = `sms-cooldown:${subject}`;
       const cooldownMs = await store.ttlMs(cooldownKey);
       if (cooldownMs !== null && cooldownMs > 0) throw tooSoon(Math.ceil(cooldownMs / 1000));
-      const perNumber = Number((await store.get(`sms-hour:number:${input.e164}`)) ?? 0);
-      const perIp = Number((await store.get(`sms-hour:ip:${input.clientIp}`)) ?? 0);
-      const problem = smsBudgetProblem({ perNumber, perIp });
-      if (problem) throw new AppError('SMS_LIMIT_REACHED', { minutes: 60 });
       if (!(await store.setIfAbsent(cooldownKey, '1', SMS_EXPIRED_MINUTES * 60_000)))
         throw tooSoon(SMS_EXPIRED_MINUTES * 60);
-      await store.increment(`sms-hour:number:${input.e164}`, SMS_LIMITS.windowMs);
-      await store.increment(`sms-hour:ip:${input.clientIp}`, SMS_LIMITS.windowMs);
+      // Counted first, decided on the counts returned: parallel sends each get their own number.
+      const [numberCount, ipCount] = await Promise.all([
+        store.increment(`sms-hour:number:${input.e164}`, SMS_LIMITS.windowMs),
+        store.increment(`sms-hour:ip:${input.clientIp}`, SMS_LIMITS.windowMs),
+      ]);
+      if (smsBudgetProblem({ perNumber: numberCount - 1, perIp: ipCount - 1 })) {
+        await store.delete(cooldownKey);
+        throw new AppError('SMS_LIMIT_REACHED', { minutes: 60 });
+      }
       const code = String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
       await store.set(
         `sms-code:${subject}`,
@@ -154,7 +159,8 @@ export function createVerificationService(deps: {
 
     /**
      * Consumes the code: right once, then never again (even from another node, through the shared
-     * store); five wrong tries burn it.
+     * store); five tries burn it. Each try is counted before the comparison, so parallel guesses
+     * cannot compare more than five.
      */
     async consumeSmsCode(input: {
       merchantCode: string;
@@ -167,11 +173,15 @@ export function createVerificationService(deps: {
       const raw = await store.get(key);
       if (!raw) throw new AppError('SMS_CODE_INVALID');
       const saved = JSON.parse(raw) as { hash: string; attempts: number };
+      const attempts = await store.increment(
+        `sms-attempts:${subject}:${saved.hash}`,
+        SMS_EXPIRED_MINUTES * 60_000,
+      );
+      if (attempts > SMS_MAX_ATTEMPTS) {
+        await store.delete(key);
+        throw new AppError('SMS_CODE_INVALID');
+      }
       if (!sameText(saved.hash, sha256(`${subject}:${input.code.trim()}`))) {
-        const attempts = await store.increment(
-          `sms-attempts:${subject}:${saved.hash}`,
-          SMS_EXPIRED_MINUTES * 60_000,
-        );
         if (attempts >= SMS_MAX_ATTEMPTS) await store.delete(key);
         throw new AppError('SMS_CODE_INVALID');
       }

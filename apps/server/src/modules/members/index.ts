@@ -14,7 +14,7 @@ export type { MemberListing, MembersRepository } from './members.repository.ts';
  */
 export function createMembersModule(deps: {
   db: Database;
-  identity: Pick<IdentityModule, 'repository' | 'totp'>;
+  identity: Pick<IdentityModule, 'repository' | 'totp' | 'endVendorSessions'>;
   operators: OperatorsService;
 }) {
   const repository = createMembersRepository(deps.db);
@@ -25,6 +25,7 @@ export function createMembersModule(deps: {
       db: deps.db,
       repository,
       identity: deps.identity.repository,
+      endVendorSessions: deps.identity.endVendorSessions,
       operators: deps.operators,
     }),
   };

@@ -56,6 +56,8 @@ export function membersAdminRoutes(deps: {
   db: Database;
   repository: MembersRepository;
   identity: IdentityRepository;
+  /** A reset password or a lock ends the member's game sessions too, once committed. */
+  endVendorSessions: (memberId: string) => Promise<void>;
   operators: OperatorsService;
 }): FastifyPluginAsyncZod {
   const { db, repository, identity, operators } = deps;
@@ -150,6 +152,7 @@ export function membersAdminRoutes(deps: {
             after: { mustChangePassword: true },
           });
         });
+        await deps.endVendorSessions(member.id);
         return ok({ temporaryPassword });
       },
     );
@@ -176,6 +179,7 @@ export function membersAdminRoutes(deps: {
             after: { status, reason: request.body.reason },
           });
         });
+        if (status === 'LOCKED') await deps.endVendorSessions(member.id);
         return ok(summaryOf({ ...member, status }, await repository.parentUsername(member.parentId)));
       },
     );

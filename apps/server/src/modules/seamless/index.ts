@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
@@ -17,11 +18,15 @@ export function createSeamlessModule(deps: {
   operators: OperatorsService;
   houseGamesSecret: string;
   balanceChanged: (memberId: string) => void;
+  /** Seals the vendors' signing secrets at rest. */
+  secretBox: SecretBox;
 }) {
-  const repository = createSeamlessRepository(deps.db);
+  const repository = createSeamlessRepository(deps.db, deps.secretBox);
   const service = createSeamlessService({ ...deps, repository });
   return {
     service,
+    /** For the boot-time pass that seals and reseals secrets at rest. */
+    sealedColumns: repository.sealedColumns,
     routes: seamlessRoutes(service, deps.clock),
     adminRoutes: vendorsAdminRoutes({ db: deps.db, repository, operators: deps.operators }),
   };

@@ -1,3 +1,5 @@
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import { prepared, type Database, type Queryable } from '../../platform/db/database.ts';
 import type { SeamlessFacts, SeamlessKind } from './domain/seamless-replay.ts';
 
@@ -88,8 +90,35 @@ const memberOf = (r: MemberRow): WalletMember => ({
   type: Number(r.type),
 });
 
-export function createSeamlessRepository(db: Database) {
+/** Additional data of a sealed vendor secret: a value sealed for another column does not open here. */
+const VENDOR_SECRET_PURPOSE = 'vendor-secret';
+
+export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
+  const vendorSecrets: SealedColumn = {
+    name: 'game_vendors.secret',
+    purpose: VENDOR_SECRET_PURPOSE,
+    async pending(prefix, afterId, limit) {
+      const r = await db.query<{ id: string; stored: string }>(
+        `SELECT code AS id, secret AS stored FROM game_vendors
+          WHERE secret <> '' AND NOT starts_with(secret, $1) AND ($2::text IS NULL OR code > $2)
+          ORDER BY code LIMIT $3`,
+        [prefix, afterId, limit],
+      );
+      return r.rows;
+    },
+    async replace(id, stored, next) {
+      const r = await db.query(`UPDATE game_vendors SET secret = $3 WHERE code = $1 AND secret = $2`, [
+        id,
+        stored,
+        next,
+      ]);
+      return (r.rowCount ?? 0) > 0;
+    },
+  };
+
   return {
+    sealedColumns: [vendorSecrets],
+
     async vendors(): Promise<VendorRecord[]> {
       const r = await db.query<{
         code: string;
@@ -105,7 +134,7 @@ export function createSeamlessRepository(db: Database) {
         walletType: v.wallet_type,
         status: v.status,
         currency: v.currency?.trim() ?? null,
-        secret: v.secret,
+        secret: v.secret === null ? null : secretBox.open(v.secret, VENDOR_SECRET_PURPOSE),
       }));
     },
 
@@ -135,7 +164,7 @@ export function createSeamlessRepository(db: Database) {
           changes.status ?? null,
           changes.currency !== undefined,
           changes.currency ?? null,
-          changes.secret ?? null,
+          changes.secret === undefined ? null : secretBox.seal(changes.secret, VENDOR_SECRET_PURPOSE),
         ],
       );
       return (r.rowCount ?? 0) > 0;

@@ -1,5 +1,6 @@
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import { createMerchantCache } from './merchant-cache.ts';
@@ -20,13 +21,17 @@ export function createSystemModule(deps: {
   store: KeyValueStore;
   clock: Clock;
   operators: OperatorsService;
+  /** Seals the RSA private key of the encrypted payloads at rest. */
+  secretBox: SecretBox;
 }) {
-  const repository = createSystemRepository(deps.db);
+  const repository = createSystemRepository(deps.db, deps.secretBox);
   const merchants = createMerchantCache(repository, deps.store, deps.clock);
   const service = createSystemService({ ...deps, repository, merchants });
   return {
     service,
     repository,
+    /** For the boot-time pass that seals and reseals secrets at rest. */
+    sealedColumns: repository.sealedColumns,
     merchants,
     routes: systemRoutes(service),
     adminRoutes: systemAdminRoutes(service, deps.operators),

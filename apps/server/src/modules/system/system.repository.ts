@@ -1,4 +1,6 @@
 import type { TBrandConfig, TRegionRule, WhitelabelFlags } from '@platform/contracts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { RegionRuleKind } from './domain/site-state.ts';
 
@@ -63,8 +65,34 @@ const toRule = (r: RuleRecord): TRegionRule => ({
   createdAt: r.created_at.toISOString(),
 });
 
-export function createSystemRepository(db: Database) {
+/** Additional data of a sealed RSA private key: a value sealed for another column does not open here. */
+const RSA_PRIVATE_KEY_PURPOSE = 'rsa-private-key';
+
+export function createSystemRepository(db: Database, secretBox: SecretBox) {
+  const rsaPrivateKeys: SealedColumn = {
+    name: 'rsa_keys.private_pem',
+    purpose: RSA_PRIVATE_KEY_PURPOSE,
+    async pending(prefix, afterId, limit) {
+      const { rows } = await db.query<{ id: string; stored: string }>(
+        `SELECT key_id AS id, private_pem AS stored FROM rsa_keys
+          WHERE private_pem <> '' AND NOT starts_with(private_pem, $1) AND ($2::text IS NULL OR key_id > $2)
+          ORDER BY key_id LIMIT $3`,
+        [prefix, afterId, limit],
+      );
+      return rows;
+    },
+    async replace(id, stored, next) {
+      const { rowCount } = await db.query(
+        `UPDATE rsa_keys SET private_pem = $3 WHERE key_id = $1 AND private_pem = $2`,
+        [id, stored, next],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+  };
+
   return {
+    sealedColumns: [rsaPrivateKeys],
+
     async listMerchants(): Promise<MerchantRow[]> {
       const { rows } = await db.query<MerchantRecord>(
         `SELECT ${MERCHANT_COLUMNS} FROM merchants ORDER BY is_default DESC, code`,
@@ -247,7 +275,7 @@ export function createSystemRepository(db: Database) {
     async insertRsaKey(keyId: string, publicPem: string, privatePem: string): Promise<void> {
       await db.query(
         `INSERT INTO rsa_keys (key_id, public_pem, private_pem) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-        [keyId, publicPem, privatePem],
+        [keyId, publicPem, secretBox.seal(privatePem, RSA_PRIVATE_KEY_PURPOSE)],
       );
     },
 
@@ -256,7 +284,7 @@ export function createSystemRepository(db: Database) {
         `SELECT private_pem FROM rsa_keys WHERE key_id = $1`,
         [keyId],
       );
-      return rows[0]?.private_pem;
+      return rows[0] && secretBox.open(rows[0].private_pem, RSA_PRIVATE_KEY_PURPOSE);
     },
   };
 }

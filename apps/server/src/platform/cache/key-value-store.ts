@@ -10,6 +10,11 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Increments a counter that lives `windowMs` from its first increment; returns the new count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /**
+   * Gives back one increment of a live counter (an attempt that turned out not to count), keeping
+   * its expiry; never creates or revives one. Returns the new count (0 when there was none).
+   */
+  decrement(key: string): Promise<number>;
   /** Milliseconds until the key expires, or null. */
   ttlMs(key: string): Promise<number | null>;
   publish(channel: string, message: string): Promise<void>;

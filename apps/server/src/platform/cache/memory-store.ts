@@ -54,6 +54,13 @@ export function createMemoryStore(clock: Clock = systemClock): KeyValueStore {
       entry.value = String(next);
       return next;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (!entry) return 0;
+      const next = Math.max(0, Number(entry.value) - 1);
+      entry.value = String(next);
+      return next;
+    },
     async ttlMs(key) {
       const entry = live(key);
       return entry?.expiresAtMs ? entry.expiresAtMs - clock.nowMs() : null;

@@ -1,6 +1,12 @@
 import { Redis } from 'ioredis';
 import type { KeyValueStore } from './key-value-store.ts';
 
+/** DECR that neither creates a missing counter (it would live forever) nor goes below zero. */
+const DECREMENT_LIVE = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local n = redis.call('DECR', KEYS[1])
+if n < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') return 0 end
+return n`;
+
 export async function createRedisStore(url: string, prefix: string): Promise<KeyValueStore> {
   const client = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
@@ -29,6 +35,9 @@ export async function createRedisStore(url: string, prefix: string): Promise<Key
         [null, number],
       ];
       return count;
+    },
+    async decrement(key) {
+      return Number(await client.eval(DECREMENT_LIVE, 1, key));
     },
     async ttlMs(key) {
       const ttl = await client.pttl(key);

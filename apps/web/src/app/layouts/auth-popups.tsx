@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -42,6 +42,7 @@ export function AuthPopups() {
   const { isLoggedIn } = useSession();
   const flags = useWhitelabelFlags(AUTH_FLAGS);
   const cs = useCustomerService();
+  const queryClient = useQueryClient();
   const countries = useQuery({ ...countriesQuery(i18n.language), enabled: popup !== null });
   const rules = useQuery({
     ...registerRulesQuery,
@@ -155,6 +156,8 @@ export function AuthPopups() {
           onSuccess={() => {
             // Spec §4 "Change password": the login stays, the popup closes, the member lands on /.
             session.setMustChangePassword(false);
+            // The server refused everything else until now (PASSWORD_CHANGE_REQUIRED): read it again.
+            void queryClient.invalidateQueries();
             authPopup.close();
             navigate('/');
             showToast(t('password.changed'));

@@ -24,6 +24,8 @@ const action: fc.Arbitrary<WithdrawalAction> = fc.oneof(
   fc.constant({ type: 'AUTO_RECEIVE' as const }),
   operators.map((operator) => ({ type: 'FORCE_RECEIPT' as const, operator })),
   operators.map((operator) => ({ type: 'REFUND' as const, operator })),
+  operators.map((operator) => ({ type: 'APPROVE_RESOLUTION' as const, operator })),
+  operators.map((operator) => ({ type: 'REJECT_RESOLUTION' as const, operator })),
 );
 
 describe('withdrawal flow', () => {
@@ -61,11 +63,20 @@ describe('withdrawal flow', () => {
               if (t.money.guarantee === 'REFUND') money.cash += guaranteeMinor;
               else money.house += guaranteeMinor;
             }
+            // Only a second, different operator's approval applies a forced receipt or a refund.
+            if (a.type === 'FORCE_RECEIPT' || a.type === 'REFUND') expect(t.money.kind).toBe('NONE');
+            if (a.type === 'APPROVE_RESOLUTION') expect(a.operator).not.toBe(state.resolution?.requestedBy);
             state = {
               ...state,
               status: t.status,
               paidMinor: t.paidMinor ?? state.paidMinor,
               firstApprover: t.firstApprover ?? state.firstApprover,
+              resolution:
+                t.resolution === undefined
+                  ? state.resolution
+                  : t.resolution === 'CLEAR'
+                    ? null
+                    : t.resolution.set,
             };
             expect(money.held >= 0n).toBe(true);
           }
@@ -122,14 +133,87 @@ describe('withdrawal flow', () => {
       receipt: 'AUTO_RECEIVED',
     });
     expect(
-      nextWithdrawalState({ ...paid, status: 'DISPUTED' }, { type: 'FORCE_RECEIPT', operator: 'ops2' }),
+      nextWithdrawalState(
+        { ...paid, status: 'DISPUTED', resolution: { action: 'FORCE_RECEIPT', requestedBy: 'ops1' } },
+        { type: 'APPROVE_RESOLUTION', operator: 'ops2' },
+      ),
     ).toMatchObject({
       money: { kind: 'PAY_OUT', guarantee: 'FORFEIT' },
       receipt: 'FORCED',
+      resolution: 'CLEAR',
     });
     expect(nextWithdrawalState(paid, { type: 'CONFIRM_RECEIVED', receivedMinor: 60n })).toMatchObject({
       status: 'DISPUTED',
       money: { kind: 'NONE' },
+    });
+  });
+});
+
+describe('forced receipts and refunds', () => {
+  const disputed: WithdrawalState = {
+    status: 'DISPUTED',
+    amountMinor: 100n,
+    guaranteeMinor: 1n,
+    paidMinor: 100n,
+    firstApprover: 'ops1',
+    secondApprovalAboveMinor: 1_000n,
+    resolution: null,
+  };
+
+  it('are only requested by one operator and applied by another', () => {
+    for (const type of ['FORCE_RECEIPT', 'REFUND'] as const) {
+      const asked = nextWithdrawalState(disputed, { type, operator: 'ops1' });
+      expect(asked).toEqual({
+        ok: true,
+        status: 'DISPUTED',
+        money: { kind: 'NONE' },
+        resolution: { set: { action: type, requestedBy: 'ops1' } },
+      });
+      const waiting = { ...disputed, resolution: { action: type, requestedBy: 'ops1' } };
+      expect(nextWithdrawalState(waiting, { type: 'APPROVE_RESOLUTION', operator: 'ops1' })).toEqual({
+        ok: false,
+        refusal: 'SAME_APPROVER',
+      });
+      // A second request cannot replace the first one while it waits.
+      expect(nextWithdrawalState(waiting, { type: 'REFUND', operator: 'ops2' })).toMatchObject({ ok: false });
+      const applied = nextWithdrawalState(waiting, { type: 'APPROVE_RESOLUTION', operator: 'ops2' });
+      expect(applied).toMatchObject(
+        type === 'REFUND'
+          ? { ok: true, status: 'REJECTED', money: { kind: 'RELEASE' }, resolution: 'CLEAR' }
+          : { ok: true, status: 'COMPLETED', money: { kind: 'PAY_OUT', guarantee: 'FORFEIT' } },
+      );
+      expect(nextWithdrawalState(waiting, { type: 'REJECT_RESOLUTION', operator: 'ops1' })).toEqual({
+        ok: true,
+        status: 'DISPUTED',
+        money: { kind: 'NONE' },
+        resolution: 'CLEAR',
+      });
+    }
+  });
+
+  it('refuses a request the status does not allow, and an approval with nothing pending', () => {
+    expect(
+      nextWithdrawalState({ ...disputed, status: 'PAID' }, { type: 'REFUND', operator: 'ops1' }),
+    ).toEqual({
+      ok: false,
+      refusal: 'WRONG_STATE',
+    });
+    expect(nextWithdrawalState(disputed, { type: 'APPROVE_RESOLUTION', operator: 'ops2' })).toEqual({
+      ok: false,
+      refusal: 'WRONG_STATE',
+    });
+  });
+
+  it('drops a waiting request when the withdrawal moves on by itself', () => {
+    const waiting: WithdrawalState = {
+      ...disputed,
+      status: 'PAID',
+      resolution: { action: 'FORCE_RECEIPT', requestedBy: 'ops1' },
+    };
+    expect(nextWithdrawalState(waiting, { type: 'AUTO_RECEIVE' })).toMatchObject({
+      status: 'COMPLETED',
+      money: { kind: 'PAY_OUT', guarantee: 'REFUND' },
+      resolution: 'CLEAR',
     });
   });
 });

@@ -62,12 +62,18 @@ describe('cashier: withdrawals and transfers', () => {
       }),
     );
   async function bankAccount(username: string, accountNumber = '1234567890') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/wps/cashier/bankAccounts',
-      headers: bearer(tokens[username]!),
-      payload: { bankName: 'Kasikorn Bank', accountName: `Demo ${username}`, accountNumber },
-    });
+    const res = await sendEncrypted(
+      t,
+      'POST',
+      '/api/wps/cashier/bankAccounts',
+      {
+        bankName: 'Kasikorn Bank',
+        accountName: `Demo ${username}`,
+        accountNumber,
+        paymentPassword: '135790',
+      },
+      bearer(tokens[username]!),
+    );
     return expectOk<{ id: string; accountNumber: string }>(res);
   }
   const request = (username: string, body: Record<string, unknown>, key = randomUUID()) =>
@@ -166,9 +172,13 @@ describe('cashier: withdrawals and transfers', () => {
     });
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/png');
-    const forced = expectOk<TWithdrawal>(
-      await review(admin, w.id, { action: 'FORCE_RECEIPT', note: 'bank confirms transfer' }),
-    );
+    // A forced receipt is requested by one operator and applied by another (issue 18).
+    expect(
+      expectOk<TWithdrawal>(
+        await review(admin, w.id, { action: 'FORCE_RECEIPT', note: 'bank confirms transfer' }),
+      ).status,
+    ).toBe('DISPUTED');
+    const forced = expectOk<TWithdrawal>(await review(second, w.id, { action: 'APPROVE_RESOLUTION' }));
     expect(forced).toMatchObject({ status: 'COMPLETED', receipt: 'FORCED' });
     expect(await balance('demo11')).toMatchObject({ cash: '9697.00', locked: '0.00' });
   });

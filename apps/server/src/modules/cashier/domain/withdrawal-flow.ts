@@ -8,6 +8,11 @@
  * leaves to PSP clearing and the guarantee returns to cash. A forced receipt, which operators use
  * when a member's "not received" claim is unfounded, pays out the same way but forfeits the
  * guarantee to the house.
+ *
+ * A forced receipt or a refund settles a dispute on the operators' word alone, so one operator only
+ * requests it (kept on the withdrawal, nothing moves) and a different operator approves it, which
+ * moves the money (issue 18). Anyone may reject the request; a withdrawal that moves on by itself
+ * meanwhile (member's answer, automatic receipt, a new payment) drops the stale request.
  */
 
 export type WithdrawalStatus =
@@ -21,7 +26,17 @@ export type WithdrawalAction =
   | { type: 'REPORT_NOT_RECEIVED' }
   | { type: 'AUTO_RECEIVE' }
   | { type: 'FORCE_RECEIPT'; operator: string }
-  | { type: 'REFUND'; operator: string };
+  | { type: 'REFUND'; operator: string }
+  | { type: 'APPROVE_RESOLUTION'; operator: string }
+  | { type: 'REJECT_RESOLUTION'; operator: string };
+
+export type ResolutionAction = 'FORCE_RECEIPT' | 'REFUND';
+
+/** A forced receipt or refund one operator asked for, waiting for another. */
+export interface PendingResolution {
+  action: ResolutionAction;
+  requestedBy: string;
+}
 
 export interface WithdrawalState {
   status: WithdrawalStatus;
@@ -31,6 +46,7 @@ export interface WithdrawalState {
   firstApprover: string | null;
   /** Approvals above this need a second, different operator. */
   secondApprovalAboveMinor: bigint;
+  resolution?: PendingResolution | null;
 }
 
 /** Ledger effect of a transition, from the member's point of view. */
@@ -44,6 +60,9 @@ export type WithdrawalMoney =
 export type WithdrawalRefusal =
   'WRONG_STATE' | 'SAME_APPROVER' | 'PAID_AMOUNT_INVALID' | 'RECEIVED_AMOUNT_INVALID';
 
+/** What a transition does to the pending resolution request: set one, or drop it. */
+export type ResolutionChange = { set: PendingResolution } | 'CLEAR';
+
 export type Transition =
   | {
       ok: true;
@@ -54,6 +73,7 @@ export type Transition =
       paidMinor?: bigint;
       receipt?: 'RECEIVED' | 'AUTO_RECEIVED' | 'FORCED';
       receivedMinor?: bigint;
+      resolution?: ResolutionChange;
     }
   | { ok: false; refusal: WithdrawalRefusal };
 
@@ -61,6 +81,60 @@ const refuse = (refusal: WithdrawalRefusal): Transition => ({ ok: false, refusal
 const NONE: WithdrawalMoney = { kind: 'NONE' };
 
 export function nextWithdrawalState(state: WithdrawalState, action: WithdrawalAction): Transition {
+  const pending = state.resolution ?? null;
+  switch (action.type) {
+    case 'FORCE_RECEIPT':
+    case 'REFUND': {
+      if (pending) return refuse('WRONG_STATE');
+      const effect = resolutionEffect(state, action.type);
+      if (!effect.ok) return effect;
+      return {
+        ok: true,
+        status: state.status,
+        money: NONE,
+        resolution: { set: { action: action.type, requestedBy: action.operator } },
+      };
+    }
+    case 'APPROVE_RESOLUTION': {
+      if (!pending) return refuse('WRONG_STATE');
+      if (pending.requestedBy === action.operator) return refuse('SAME_APPROVER');
+      const effect = resolutionEffect(state, pending.action);
+      return effect.ok ? { ...effect, resolution: 'CLEAR' } : effect;
+    }
+    case 'REJECT_RESOLUTION':
+      if (!pending) return refuse('WRONG_STATE');
+      return { ok: true, status: state.status, money: NONE, resolution: 'CLEAR' };
+  }
+  const t = plainTransition(state, action);
+  // The withdrawal moved on by itself: a request made for its former state no longer applies.
+  if (t.ok && pending && t.status !== state.status) return { ...t, resolution: 'CLEAR' };
+  return t;
+}
+
+/** The money and state of a forced receipt or a refund, once a second operator approved it. */
+function resolutionEffect(state: WithdrawalState, action: ResolutionAction): Transition {
+  if (action === 'FORCE_RECEIPT') {
+    if (state.status !== 'DISPUTED' && state.status !== 'PAID') return refuse('WRONG_STATE');
+    return {
+      ok: true,
+      status: 'COMPLETED',
+      money: { kind: 'PAY_OUT', guarantee: 'FORFEIT' },
+      receipt: 'FORCED',
+      receivedMinor: state.amountMinor,
+    };
+  }
+  // The payout never reached the member: everything held goes back.
+  if (state.status !== 'DISPUTED') return refuse('WRONG_STATE');
+  return { ok: true, status: 'REJECTED', money: { kind: 'RELEASE' } };
+}
+
+function plainTransition(
+  state: WithdrawalState,
+  action: Exclude<
+    WithdrawalAction,
+    { type: 'FORCE_RECEIPT' | 'REFUND' | 'APPROVE_RESOLUTION' | 'REJECT_RESOLUTION' }
+  >,
+): Transition {
   switch (action.type) {
     case 'APPROVE': {
       if (state.status === 'PENDING_REVIEW') {
@@ -118,19 +192,6 @@ export function nextWithdrawalState(state: WithdrawalState, action: WithdrawalAc
         receipt: 'AUTO_RECEIVED',
         receivedMinor: state.amountMinor,
       };
-    case 'FORCE_RECEIPT':
-      if (state.status !== 'DISPUTED' && state.status !== 'PAID') return refuse('WRONG_STATE');
-      return {
-        ok: true,
-        status: 'COMPLETED',
-        money: { kind: 'PAY_OUT', guarantee: 'FORFEIT' },
-        receipt: 'FORCED',
-        receivedMinor: state.amountMinor,
-      };
-    case 'REFUND':
-      // The payout never reached the member: everything held goes back.
-      if (state.status !== 'DISPUTED') return refuse('WRONG_STATE');
-      return { ok: true, status: 'REJECTED', money: { kind: 'RELEASE' } };
   }
 }
 

@@ -10,6 +10,7 @@ import {
   sendEncrypted,
   solveBotCheck,
 } from '../../../../test/member-client.ts';
+import { hashPassword } from '../../../platform/crypto/password-hasher.ts';
 import { createTestApp, operatorAuth, type TestApp } from '../../../../test/test-app.ts';
 
 const PASSWORD = 'Demo1234';
@@ -648,7 +649,8 @@ describe('identity: new-IP verification and the authenticator app', () => {
       verificationToken: string;
       methods: string[];
     };
-    expect(methods).toEqual(expect.arrayContaining(['SMS', 'EMAIL', 'BANK_NAME', 'TOTP']));
+    // With an authenticator, only the authenticator: whoever holds the password cannot pick a weaker one.
+    expect(methods).toEqual(['TOTP']);
     // The enable step burnt the current step's code: wait for the next step, as a real user would.
     const usedStepCode = totp.generate();
     const fresh = await waitForNewCode(totp, usedStepCode);
@@ -693,7 +695,15 @@ describe('identity: new-IP verification and the authenticator app', () => {
   }, 90_000);
 
   it('verifies a new IP with the real bank-account name, without accents or case', async () => {
-    const ticket = await newIpTicket(t, 'demo07', '203.0.113.60', '192.0.2.90');
+    // The payee name is offered only to a member with no phone, e-mail or authenticator.
+    await t.modules.identity.service.ensureMember({
+      merchantCode: 'ROYAL',
+      username: 'payeeonly07',
+      passwordHash: await hashPassword(PASSWORD),
+      type: 0,
+      payeeName: 'DEMO PLAYER 07',
+    });
+    const ticket = await newIpTicket(t, 'payeeonly07', '203.0.113.60', '192.0.2.90');
     expectError(
       await sendEncrypted(
         t,
@@ -722,7 +732,7 @@ describe('identity: new-IP verification and the authenticator app', () => {
         t,
         'POST',
         '/api/wps/session/login',
-        { username: 'demo07', password: PASSWORD },
+        { username: 'payeeonly07', password: PASSWORD },
         {},
         '192.0.2.90',
       ),

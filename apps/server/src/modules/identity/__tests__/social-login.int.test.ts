@@ -7,7 +7,7 @@ import type {
 } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, type InjectedResponse } from '../../../../test/envelope.ts';
-import { bearer, loginOk, sendEncrypted, solveBotCheck } from '../../../../test/member-client.ts';
+import { bearer, latestCode, loginOk, sendEncrypted, solveBotCheck } from '../../../../test/member-client.ts';
 import {
   claimsOf,
   startTestOpenIdProvider,
@@ -456,15 +456,25 @@ describe('social login: binding and logging in', () => {
     );
     const links = await t.db.query(`SELECT 1 FROM member_social_links WHERE subject = $1`, [subject]);
     expect(links.rowCount).toBe(0);
+    const verificationToken = (challenged.value as { verificationToken: string }).verificationToken;
+    // demo19 has a phone, so the second step is a code sent there (never the weaker payee name).
+    expectOk(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wps/session/login/verification/code',
+        remoteAddress: '192.0.2.70',
+        payload: { verificationToken, method: 'SMS' },
+      }),
+    );
     const verified = expectOk<TLoginValue>(
       await sendEncrypted(
         t,
         'POST',
         '/api/wps/session/login/verification',
         {
-          verificationToken: (challenged.value as { verificationToken: string }).verificationToken,
-          method: 'BANK_NAME',
-          code: 'Demo Player 19',
+          verificationToken,
+          method: 'SMS',
+          code: await latestCode(t, '+66810000019'),
         },
         {},
         '192.0.2.70',

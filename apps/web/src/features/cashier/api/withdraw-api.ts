@@ -56,7 +56,9 @@ export const withdrawalQuery = (token: string, id: string) =>
 export const setPaymentPassword = (body: PaymentPasswordUpdate) =>
   sendEncrypted<null>('PUT', `${BASE}/paymentPassword`, body);
 
-export const addBankAccount = (body: NewBankAccount) => api.post<BankAccount>(`${BASE}/bankAccounts`, body);
+/** POST bankAccounts (E): the payment password confirms a new payee. */
+export const addBankAccount = (body: NewBankAccount) =>
+  sendEncrypted<BankAccount>('POST', `${BASE}/bankAccounts`, body);
 
 /** POST withdrawals (E, idempotent): one key per submission, reused on automatic retries. */
 export const requestWithdrawal = (body: { amount: string; bankAccountId: string; paymentPassword: string }) =>

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
-import { TextField } from '../../../components/field/field.tsx';
+import { PasswordField, TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { useAddBankAccount, type BankAccount } from '../api/withdraw-api.ts';
 import styles from './cashier.module.css';
+import { PAYMENT_PASSWORD } from './payment-password-form.tsx';
 
 /** The server's rule for account numbers: 6 to 34 digits, spaces and dashes allowed while typing. */
 const ACCOUNT_NUMBER = /^[0-9 -]{6,34}$/;
@@ -24,6 +25,7 @@ export function BankAccountForm({
   const [bankName, setBankName] = useState('');
   const [accountName, setAccountName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -34,6 +36,7 @@ export function BankAccountForm({
     if (accountName.trim().length < 2) found.accountName = t('cashier.bank.accountNameRule');
     if (!ACCOUNT_NUMBER.test(accountNumber.trim()) || accountNumber.replace(/\D/g, '').length < 6)
       found.accountNumber = t('cashier.bank.accountNumberRule');
+    if (!PAYMENT_PASSWORD.test(paymentPassword)) found.paymentPassword = t('cashier.paymentPassword.rule');
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -42,6 +45,7 @@ export function BankAccountForm({
         bankName: bankName.trim(),
         accountName: accountName.trim(),
         accountNumber: accountNumber.trim(),
+        paymentPassword,
       });
       showToast(t('cashier.bank.added'));
       onAdded(account);
@@ -91,6 +95,19 @@ export function BankAccountForm({
         maxLength={34}
         error={errors.accountNumber}
         hint={t('cashier.bank.accountNumberHint')}
+        required
+      />
+      <PasswordField
+        label={t('cashier.bank.paymentPassword')}
+        value={paymentPassword}
+        onChange={(e) => setPaymentPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        placeholder="••••••"
+        error={errors.paymentPassword}
+        hint={t('cashier.bank.paymentPasswordHint')}
+        icon="lock"
         required
       />
       {failure ? (
