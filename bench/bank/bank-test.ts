@@ -22,7 +22,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
-import { signSeamlessBody } from '../../apps/server/src/modules/seamless/index.ts';
+import { signSeamlessRequest } from '../../apps/server/src/modules/seamless/index.ts';
 import { repoRoot, startServer } from '../support/load.ts';
 
 const SIZES = {
@@ -162,9 +162,10 @@ async function encrypted(
 async function vendor(call: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) {
   const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
   const ts = Math.floor(Date.now() / 1000);
-  const res = await http('POST', `/api/seamless/HOUSE/${call}`, {
+  const path = `/api/seamless/HOUSE/${call}`;
+  const res = await http('POST', path, {
     raw,
-    headers: { 'x-timestamp': String(ts), 'x-signature': signSeamlessBody(SECRET, ts, raw) },
+    headers: { 'x-timestamp': String(ts), 'x-signature': signSeamlessRequest(SECRET, ts, 'POST', path, raw) },
   });
   const status = String(res.json.status);
   if (status === 'RS_ERROR_UNKNOWN') throw new Retry();

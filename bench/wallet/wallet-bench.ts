@@ -16,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
-import { signSeamlessBody } from '../../apps/server/src/modules/seamless/index.ts';
+import { signSeamlessRequest } from '../../apps/server/src/modules/seamless/index.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import {
   atFixedRate,
@@ -134,7 +134,7 @@ async function main() {
       const ts = Math.floor(Date.now() / 1000);
       const res = await postJson(`${base}/api/seamless/HOUSE/${name}`, raw, {
         'x-timestamp': String(ts),
-        'x-signature': signSeamlessBody(SECRET, ts, raw),
+        'x-signature': signSeamlessRequest(SECRET, ts, 'POST', `/api/seamless/HOUSE/${name}`, raw),
       });
       const json = JSON.parse(res.body) as { status: string };
       if (json.status !== 'RS_OK') failures.set(json.status, (failures.get(json.status) ?? 0) + 1);

@@ -56,9 +56,20 @@ export class WalletUnavailableError extends Error {
   }
 }
 
-/** hex(HMAC-SHA256(secret, timestamp + "." + rawBody)): the X-Signature of API.md. */
-export function signSeamlessBody(secret: string, timestampS: number, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestampS}.${rawBody}`).digest('hex');
+/**
+ * hex(HMAC-SHA256(secret, timestamp + "." + METHOD + "." + path + "." + rawBody)): the X-Signature the
+ * platform checks. The method and path are signed so a body cannot be replayed to another call.
+ */
+export function signSeamlessRequest(
+  secret: string,
+  timestampS: number,
+  method: string,
+  path: string,
+  rawBody: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(`${timestampS}.${method.toUpperCase()}.${path}.${rawBody}`)
+    .digest('hex');
 }
 
 export interface SeamlessClientOptions {
@@ -99,12 +110,13 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
   async function attempt(call: SeamlessCall, rawBody: string): Promise<SeamlessAnswer | string> {
     const timestampS = Math.floor(nowMs() / 1000);
     try {
-      const response = await doFetch(`${options.platformUrl}/api/seamless/${vendor}/${call}`, {
+      const path = `/api/seamless/${vendor}/${call}`;
+      const response = await doFetch(`${options.platformUrl}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'x-timestamp': String(timestampS),
-          'x-signature': signSeamlessBody(options.secret, timestampS, rawBody),
+          'x-signature': signSeamlessRequest(options.secret, timestampS, 'POST', path, rawBody),
         },
         body: rawBody,
         signal: AbortSignal.timeout(timeoutMs),

@@ -114,6 +114,8 @@ export async function buildApp(deps: AppDeps) {
     operators: operators.service,
     socialLoginAllowHttpLoopback: config.socialLoginAllowHttpLoopback,
     secretBox,
+    // Logout and password changes end the member's game sessions too (seamless is composed later).
+    endVendorSessions: (memberId) => seamless.service.endSessionsOf(memberId),
   });
   const members = createMembersModule({ db, identity, operators: operators.service });
   const games = createGamesModule({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TSeamlessResponse } from '@platform/contracts';
-import { signSeamlessBody } from '../src/modules/seamless/index.ts';
+import { signSeamlessRequest } from '../src/modules/seamless/index.ts';
 import type { TestApp } from './test-app.ts';
 
 export const TEST_HOUSE_SECRET = 'house-games-dev-secret-change-me';
@@ -10,18 +10,29 @@ export async function vendorCall(
   app: TestApp['app'],
   call: 'balance' | 'bet' | 'win' | 'rollback',
   body: Record<string, unknown>,
-  options: { vendor?: string; secret?: string; timestampS?: number; signature?: string } = {},
+  options: {
+    vendor?: string;
+    secret?: string;
+    timestampS?: number;
+    signature?: string;
+    /** Sends the call to this path, signed as usual (a replay of the body to another endpoint). */
+    sendToPath?: string;
+    /** The exact raw body (a captured one, replayed). */
+    raw?: string;
+  } = {},
 ): Promise<TSeamlessResponse> {
-  const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
+  const raw = options.raw ?? JSON.stringify({ request_uuid: randomUUID(), ...body });
   const timestampS = options.timestampS ?? Math.floor(Date.now() / 1000);
+  const path = `/api/seamless/${options.vendor ?? 'HOUSE'}/${call}`;
   const response = await app.inject({
     method: 'POST',
-    url: `/api/seamless/${options.vendor ?? 'HOUSE'}/${call}`,
+    url: options.sendToPath ?? path,
     headers: {
       'content-type': 'application/json',
       'x-timestamp': String(timestampS),
       'x-signature':
-        options.signature ?? signSeamlessBody(options.secret ?? TEST_HOUSE_SECRET, timestampS, raw),
+        options.signature ??
+        signSeamlessRequest(options.secret ?? TEST_HOUSE_SECRET, timestampS, 'POST', path, raw),
     },
     payload: raw,
   });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSeamlessClient, signSeamlessBody, WalletUnavailableError } from '../seamless-client.ts';
+import { createSeamlessClient, signSeamlessRequest, WalletUnavailableError } from '../seamless-client.ts';
 
 const SECRET = 'test-secret-0123456789';
 
@@ -75,17 +75,25 @@ const bet = {
 };
 
 describe('seamless client', () => {
-  it('signs hex(HMAC-SHA256(secret, timestamp + "." + rawBody)) with a fresh X-Timestamp', async () => {
+  it('signs hex(HMAC-SHA256(secret, timestamp + ".POST." + path + "." + rawBody)) with a fresh X-Timestamp', async () => {
     script.push(json({ status: 'RS_OK', balance: '99.00', currency: 'THB' }));
     const answer = await client().bet(bet);
     expect(answer).toMatchObject({ status: 'RS_OK', balance: '99.00' });
     const [request] = received;
     expect(request!.path).toBe('/api/seamless/HOUSE/bet');
     const expected = createHmac('sha256', SECRET)
-      .update(`${request!.timestamp}.${request!.raw}`)
+      .update(`${request!.timestamp}.POST./api/seamless/HOUSE/bet.${request!.raw}`)
       .digest('hex');
     expect(request!.signature).toBe(expected);
-    expect(signSeamlessBody(SECRET, Number(request!.timestamp), request!.raw)).toBe(expected);
+    expect(
+      signSeamlessRequest(
+        SECRET,
+        Number(request!.timestamp),
+        'POST',
+        '/api/seamless/HOUSE/bet',
+        request!.raw,
+      ),
+    ).toBe(expected);
     expect(Math.abs(Number(request!.timestamp) - Date.now() / 1000)).toBeLessThan(5);
     expect(JSON.parse(request!.raw)).toMatchObject({
       transaction_uuid: 'tx-1',

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@platform/contracts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { CatalogGame, ClassificationCount } from './domain/game-view.ts';
+import { maxPayoutMultiplierOf } from './domain/max-payout.ts';
 
 export interface VendorCategoryRow {
   vendorCode: string;
@@ -316,10 +317,10 @@ export function createGamesRepository(db: Database) {
           const result = await tx.query(
             `INSERT INTO games (vendor_code, game_code, game_type, classification, name, names, search_text,
                min_bet_units, max_bet_units, lines, rtp, is_hot, is_new, support_trial, sort_order, house_game_code,
-               released_on)
+               released_on, max_payout_multiplier)
              SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[],
                $7::text[], $8::numeric[], $9::numeric[], $10::int[], $11::numeric[], $12::boolean[],
-               $13::boolean[], $14::boolean[], $15::int[], $16::text[], $17::date[])
+               $13::boolean[], $14::boolean[], $15::int[], $16::text[], $17::date[], $18::int[])
              ON CONFLICT (vendor_code, game_code) DO NOTHING`,
             [
               column((g) => g.vendorCode),
@@ -339,6 +340,7 @@ export function createGamesRepository(db: Database) {
               column((g) => g.sortOrder),
               column((g) => g.houseGameCode),
               column((g) => g.releasedOn),
+              column((g) => maxPayoutMultiplierOf(g.gameType)),
             ],
           );
           inserted += result.rowCount ?? 0;

@@ -14,6 +14,7 @@ export { containsPattern } from './domain/search-text.ts';
 export { stakeInCurrency } from './domain/bet-units.ts';
 export { catalogVendorsFor, displayVassalage } from './domain/vassalage.ts';
 export { HOUSE_TITLES, houseTitleFor } from './domain/house-titles.ts';
+export { DEFAULT_MAX_PAYOUT_MULTIPLIER } from './domain/max-payout.ts';
 export { createGameActivityModule, type GameActivityModule } from './game-activity.module.ts';
 
 export function createGamesModule(deps: {

@@ -9,7 +9,7 @@ import { createSeamlessService } from './seamless.service.ts';
 import { vendorsAdminRoutes } from './vendors.admin.routes.ts';
 
 export type { SeamlessService } from './seamless.service.ts';
-export { signSeamlessBody } from './vendor-signature.ts';
+export { signSeamlessRequest } from './vendor-signature.ts';
 
 export function createSeamlessModule(deps: {
   db: Database;

@@ -1,6 +1,7 @@
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import { prepared, type Database, type Queryable } from '../../platform/db/database.ts';
+import { DEFAULT_MAX_PAYOUT_MULTIPLIER } from '../games/index.ts';
 import type { SeamlessFacts, SeamlessKind } from './domain/seamless-replay.ts';
 
 export interface VendorRecord {
@@ -89,6 +90,26 @@ const memberOf = (r: MemberRow): WalletMember => ({
   status: r.status,
   type: Number(r.type),
 });
+
+/**
+ * Tables: owns vendor_sessions, seamless_transactions and the seamless columns of game_vendors;
+ * reads members, merchants, ledger_accounts, and games (a title's maximum payout).
+ *
+ * The round of bet `b` (ADR 0017): the bet itself and, when the vendor names rounds, every bet and
+ * win of the same member in the same round. Wins there may total at most the round's live stakes
+ * times each game's maximum payout (from the catalog; the default for a game it does not know).
+ */
+const roundOf = (alias: string, b: string) =>
+  `${alias}.vendor_code = ${b}.vendor_code AND ${alias}.member_id = ${b}.member_id
+   AND (${alias}.reference_uuid = ${b}.transaction_uuid OR ${alias}.transaction_uuid = ${b}.transaction_uuid
+        OR (${b}.round <> '' AND ${alias}.round = ${b}.round))`;
+const roundPaidMinor = (b: string) =>
+  `(SELECT COALESCE(sum(w.amount_minor), 0) FROM seamless_transactions w WHERE w.kind = 'WIN' AND ${roundOf('w', b)})`;
+const roundPayoutCapMinor = (b: string) =>
+  `(SELECT COALESCE(sum(s.amount_minor::numeric * COALESCE(g.max_payout_multiplier, ${DEFAULT_MAX_PAYOUT_MULTIPLIER})), 0)
+      FROM seamless_transactions s
+      LEFT JOIN games g ON g.vendor_code = s.vendor_code AND g.game_code = s.game_code
+     WHERE s.kind = 'BET' AND NOT s.rolled_back AND ${roundOf('s', b)})`;
 
 /** Additional data of a sealed vendor secret: a value sealed for another column does not open here. */
 const VENDOR_SECRET_PURPOSE = 'vendor-secret';
@@ -283,7 +304,8 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
                JOIN members m ON m.id = b.member_id
               WHERE b.kind = 'BET' AND NOT b.rolled_back AND b.member_id = i.member_id AND m.status = 'ACTIVE'
                 AND ${free}
-              FOR SHARE OF b`;
+                AND ${roundPaidMinor('b')} + x.amount <= ${roundPayoutCapMinor('b')}
+              FOR UPDATE OF b`;
       // The balance after, as the decimal string the protocol answers with (scale from the currency).
       const record = `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
            round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
@@ -373,6 +395,38 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
       const answers: (string | null)[] = wins.map(() => null);
       for (const row of r.rows) answers[Number(row.ord) - 1] = row.balance_after;
       return answers;
+    },
+
+    /**
+     * Whether a win of `amountMinor` on bet `betUuid` keeps its round within the maximum payout. Call
+     * with the bet row locked (findTransaction with lock), so wins on one bet are decided one by one.
+     */
+    async winFitsRound(q: Queryable, vendorCode: string, betUuid: string, amountMinor: bigint) {
+      const r = await q.query<{ fits: boolean }>(
+        prepared(`SELECT ${roundPaidMinor('b')} + $3::bigint <= ${roundPayoutCapMinor('b')} AS fits
+           FROM seamless_transactions b WHERE b.vendor_code = $1 AND b.transaction_uuid = $2`),
+        [vendorCode, betUuid, String(amountMinor)],
+      );
+      return r.rows[0]?.fits === true;
+    },
+
+    /** Whether the bet's round has paid out anything: such a bet can no longer be rolled back. */
+    async roundHasPaidWins(q: Queryable, vendorCode: string, betUuid: string) {
+      const r = await q.query<{ paid: boolean }>(
+        prepared(`SELECT EXISTS (SELECT 1 FROM seamless_transactions w
+                  WHERE w.kind = 'WIN' AND w.amount_minor > 0 AND ${roundOf('w', 'b')}) AS paid
+           FROM seamless_transactions b WHERE b.vendor_code = $1 AND b.transaction_uuid = $2`),
+        [vendorCode, betUuid],
+      );
+      return r.rows[0]?.paid === true;
+    },
+
+    /** Ends every open launch session of the member (logout, password change). */
+    async expireSessionsOf(memberId: string, now: Date) {
+      await db.query(`UPDATE vendor_sessions SET expires_at = $2 WHERE member_id = $1 AND expires_at > $2`, [
+        memberId,
+        now,
+      ]);
     },
 
     async markRolledBack(q: Queryable, vendorCode: string, uuid: string) {

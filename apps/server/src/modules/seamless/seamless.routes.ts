@@ -45,6 +45,8 @@ export function seamlessRoutes(service: SeamlessService, clock: Clock): FastifyP
         secret !== null &&
         verifySeamlessSignature({
           secret,
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
           rawBody: request.rawBody ?? '',
           signature: request.headers['x-signature'] as string | undefined,
           timestamp: request.headers['x-timestamp'] as string | undefined,

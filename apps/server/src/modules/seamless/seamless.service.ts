@@ -23,6 +23,11 @@ import type {
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const VENDOR_CACHE_MS = 5_000;
 const SESSION_CACHE_LIMIT = 50_000;
+/**
+ * How long a node trusts a cached launch session: a session ended on another node (logout, password
+ * change) stops taking bets here within this time; on the node that ended it, at once.
+ */
+const SESSION_CACHE_MS = 5_000;
 const MEMBER_CACHE_MS = 60_000;
 /**
  * Fewer, larger batches cost PostgreSQL less per call: on 2 vCPUs bench/wallet served ~950–990
@@ -54,8 +59,11 @@ export function createSeamlessService(deps: {
 }) {
   const { db, repository, ledger, clock } = deps;
   let vendorCache: { atMs: number; byCode: Map<string, VendorRecord> } | null = null;
-  // Sessions never change once issued; caching them spares a query on every bet of a game session.
-  const sessionCache = new Map<string, Awaited<ReturnType<SeamlessRepository['sessionByTokenHash']>>>();
+  // Caching sessions spares a query on every bet of a game session; they change only when ended.
+  const sessionCache = new Map<
+    string,
+    { session: Awaited<ReturnType<SeamlessRepository['sessionByTokenHash']>>; atMs: number }
+  >();
 
   async function vendor(code: string): Promise<VendorRecord | null> {
     if (!vendorCache || clock.nowMs() - vendorCache.atMs > VENDOR_CACHE_MS) {
@@ -75,13 +83,12 @@ export function createSeamlessService(deps: {
 
   async function session(token: string) {
     const key = hashToken(token);
-    let found = sessionCache.get(key);
-    if (found === undefined) {
-      found = await repository.sessionByTokenHash(key);
-      if (found) {
-        if (sessionCache.size >= SESSION_CACHE_LIMIT) sessionCache.clear();
-        sessionCache.set(key, found);
-      }
+    const hit = sessionCache.get(key);
+    if (hit && clock.nowMs() - hit.atMs < SESSION_CACHE_MS) return hit.session;
+    const found = await repository.sessionByTokenHash(key);
+    if (found) {
+      if (sessionCache.size >= SESSION_CACHE_LIMIT) sessionCache.clear();
+      sessionCache.set(key, { session: found, atMs: clock.nowMs() });
     }
     return found ?? null;
   }
@@ -344,6 +351,16 @@ export function createSeamlessService(deps: {
   return {
     vendorSecret,
 
+    /**
+     * Ends the member's open launch sessions (logout, password change): bets with their tokens are
+     * refused from now on, while wins and rollbacks of bets already placed still settle (API.md).
+     */
+    async endSessionsOf(memberId: string): Promise<void> {
+      await repository.expireSessionsOf(memberId, clock.now());
+      for (const [key, entry] of sessionCache)
+        if (entry.session?.memberId === memberId) sessionCache.delete(key);
+    },
+
     async issueSession(options: {
       vendorCode: string;
       memberId: string;
@@ -420,6 +437,12 @@ export function createSeamlessService(deps: {
         transactionWithRetry(db, async (tx) => {
           const bet = await betFor(tx, vendorCode, request, member);
           if (bet.rolledBack) throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+          // The round may not pay more than its game can (ADR 0017); the bet row is locked meanwhile.
+          if (
+            amountMinor > 0n &&
+            !(await repository.winFitsRound(tx, vendorCode, bet.transactionUuid, amountMinor))
+          )
+            throw new Refusal('RS_ERROR_LIMIT_REACHED');
           let balance: string | null = null;
           let ledgerId: bigint | null = null;
           if (amountMinor > 0n) {
@@ -473,6 +496,9 @@ export function createSeamlessService(deps: {
                 : 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
             );
           }
+          // A settled round keeps its money: refunding its stake would leave the win paid (ADR 0017).
+          if (bet && !bet.rolledBack && (await repository.roundHasPaidWins(tx, vendorCode, referenceUuid)))
+            throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
           let balance: string | null = null;
           let ledgerId: bigint | null = null;
           if (!bet) {
