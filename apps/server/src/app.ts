@@ -59,7 +59,14 @@ export async function buildApp(deps: AppDeps) {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the node (proxy-addr's rule, as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
@@ -104,7 +111,13 @@ export async function buildApp(deps: AppDeps) {
 
   const operators = createOperatorsModule({ db, store, clock });
   const system = createSystemModule({ db, store, clock, operators: operators.service, secretBox });
-  const messaging = createMessagingModule({ db, operators: operators.service });
+  const messaging = createMessagingModule({
+    db,
+    store,
+    clock,
+    operators: operators.service,
+    demo: config.demo,
+  });
   const identity = createIdentityModule({
     db,
     store,
@@ -133,21 +146,25 @@ export async function buildApp(deps: AppDeps) {
     log: (line) => app.log.error(line),
   });
   // The built-in PSP simulator posts its signed callbacks through the app itself: the same routing,
-  // parsing and signature checks as a provider's request, without needing the node's public URL.
-  const pspSimulator = createPspSimulator({
-    secret: config.pspSimSecret,
-    clock,
-    deliver: async (r) => {
-      const res = await app.inject({ method: 'POST', url: r.url, headers: r.headers, payload: r.body });
-      return { statusCode: res.statusCode, body: res.body };
-    },
-  });
+  // parsing and signature checks as a provider's request, without needing the node's public URL. It
+  // exists only in demo mode: its secret is a public development value (config.ts refuses nothing
+  // here because nothing outside demo mode uses it).
+  const pspSimulator = config.demo
+    ? createPspSimulator({
+        secret: config.pspSimSecret,
+        clock,
+        deliver: async (r) => {
+          const res = await app.inject({ method: 'POST', url: r.url, headers: r.headers, payload: r.body });
+          return { statusCode: res.statusCode, body: res.body };
+        },
+      })
+    : null;
   const cashier = createCashierModule({
     db,
     clock,
     store,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
-    payments: createPaymentProviders([pspSimulator.provider]),
+    payments: createPaymentProviders(pspSimulator ? [pspSimulator.provider] : []),
     ledger,
     identity,
     system: system.service,
@@ -218,8 +235,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cashier.depositRoutes);
   await app.register(cashier.depositAdminRoutes);
   await app.register(cashier.pspCallbackRoutes);
-  await app.register(pspSimulator.routes);
-  if (config.devOutbox) await app.register(messaging.devRoutes);
+  if (pspSimulator) await app.register(pspSimulator.routes);
+  if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
   await registerFrontEnds(app, config);
   return {

@@ -74,6 +74,8 @@ export async function createTestApp(
     beforeReady?: (app: TestApp['app']) => void;
     /** More configuration, as environment variables (e.g. SOCIAL_LOGIN_ALLOW_HTTP_LOOPBACK). */
     env?: Record<string, string>;
+    /** False: an empty platform, as production starts (no demo seed). */
+    seed?: boolean;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
@@ -94,13 +96,14 @@ export async function createTestApp(
       ? await createRedisStore(process.env.REDIS_URL, `test:${randomBytes(4).toString('hex')}:`)
       : createMemoryStore(clock));
   const { app, modules } = await buildApp({ config, db, store, clock });
-  await seedDemo({
-    systemRepository: modules.system.repository,
-    operators: modules.operators.service,
-    games: modules.games.service,
-    identity: modules.identity.service,
-    cashier: modules.cashier,
-  });
+  if (options.seed !== false)
+    await seedDemo({
+      systemRepository: modules.system.repository,
+      operators: modules.operators.service,
+      games: modules.games.service,
+      identity: modules.identity.service,
+      cashier: modules.cashier,
+    });
   options.beforeReady?.(app);
   await app.ready();
   return {

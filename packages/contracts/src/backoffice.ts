@@ -16,6 +16,8 @@ export const OPERATOR_PERMISSIONS = [
   'money.write',
   'money.approve',
   'vendors.manage',
+  /** Reading what was sent by SMS and e-mail (masked); every read is audited. */
+  'outbox.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -31,6 +33,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'money.write',
     'money.approve',
     'vendors.manage',
+    'outbox.read',
   ],
   SUPPORT: ['system.read', 'audit.read', 'members.read', 'members.write', 'money.read', 'money.write'],
   VIEWER: ['system.read', 'members.read', 'money.read'],

@@ -19,7 +19,7 @@ const LINKS = [
   { to: '/vendors', key: 'vendors', icon: '♠' },
   { to: '/games', key: 'games', icon: '◈' },
   { to: '/game-categories', key: 'gameCategories', icon: '☷' },
-  { to: '/outbox', key: 'outbox', icon: '✉' },
+  { to: '/outbox', key: 'outbox', icon: '✉', permission: 'outbox.read' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },
   { to: '/whitelabel', key: 'whitelabel', icon: '⚑' },
@@ -45,7 +45,9 @@ export function Layout() {
           {t('app.name')}
         </div>
         <nav aria-label={t('layout.navigation')} style={{ display: 'contents' }}>
-          {LINKS.map((link) => (
+          {LINKS.filter(
+            (link) => !('permission' in link) || operator?.permissions.includes(link.permission),
+          ).map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

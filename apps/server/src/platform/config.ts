@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSecretKey } from './crypto/secret-box.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 
 /** Public development values: fine for the demo, refused anywhere else. */
 export const DEV_SECRETS = {
@@ -35,10 +36,7 @@ const ConfigSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default(DEV_SECRETS.HOUSE_GAMES_SECRET),
-  PSP_SIM_SECRET: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .default(DEV_SECRETS.PSP_SIM_SECRET),
+  PSP_SIM_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.PSP_SIM_SECRET),
   SECRETS_KEY: z
     .string()
     .refine((v) => parseSecretKey(v) !== null, 'must be 32 random bytes as base64 or 64 hex digits')
@@ -52,7 +50,13 @@ const ConfigSchema = z.object({
     .optional(),
   HOUSE_GAMES_URL: z.string().url().default('http://localhost:3100'),
   DEFAULT_MERCHANT: z.string().min(1).default('ROYAL'),
-  TRUST_PROXY: boolFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => parseTrustProxy(v) !== null,
+      'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
@@ -81,7 +85,8 @@ export type AppConfig = {
   secretsKey: Buffer;
   secretsKeysPrevious: Buffer[];
   defaultMerchant: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, a number of hops, or proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
   logLevel: string;
   bodyLimitBytes: number;
   webDistDir: string;
@@ -133,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter((k) => k.trim() !== '')
       .map((k) => parseSecretKey(k)!),
     defaultMerchant: c.DEFAULT_MERCHANT,
-    trustProxy: c.TRUST_PROXY,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY) ?? false,
     logLevel: c.LOG_LEVEL,
     bodyLimitBytes: c.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

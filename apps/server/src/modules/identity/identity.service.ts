@@ -50,6 +50,7 @@ import type {
   ZRegisterRequest,
   ZResetByPhoneRequest,
 } from '@platform/contracts';
+import { ipLimitKey } from '../../platform/http/client-ip.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60_000;
 const LOGIN_TICKET_TTL_MS = 10 * 60_000;
@@ -184,8 +185,8 @@ export function createIdentityService(deps: {
     const account = `${merchantCode}:${username.toLowerCase()}`;
     return {
       account: `login-fail:acct:${account}`,
-      ip: `login-fail:ip:${ip}`,
-      ipAndAccount: `login-fail:pair:${ip}:${account}`,
+      ip: `login-fail:ip:${ipLimitKey(ip)}`,
+      ipAndAccount: `login-fail:pair:${ipLimitKey(ip)}:${account}`,
     };
   };
 
@@ -513,7 +514,7 @@ export function createIdentityService(deps: {
       client: ClientContext,
     ): Promise<TLoginValue> {
       if (!on(merchant, 'FREE_PLAY')) throw new AppError('FEATURE_DISABLED');
-      if ((await store.increment(`trial-ip:${client.ip}`, HOUR_MS)) > TRIAL_PER_IP_PER_HOUR)
+      if ((await store.increment(`trial-ip:${ipLimitKey(client.ip)}`, HOUR_MS)) > TRIAL_PER_IP_PER_HOUR)
         throw new AppError('RATE_LIMITED', { seconds: 3600 }, null, { 'Retry-After': '3600' });
       const id = newId();
       const member: MemberRecord = {
@@ -755,7 +756,7 @@ export function createIdentityService(deps: {
       input: z.output<typeof ZForgotByEmailRequest>,
       client: ClientContext,
     ) {
-      if ((await store.increment(`forgot-ip:${client.ip}`, HOUR_MS)) > 20)
+      if ((await store.increment(`forgot-ip:${ipLimitKey(client.ip)}`, HOUR_MS)) > 20)
         throw new AppError('RATE_LIMITED', { seconds: 3600 }, null, { 'Retry-After': '3600' });
       const member = await repository.findByUsername(merchant.code, input.username);
       const matches =
@@ -776,6 +777,7 @@ export function createIdentityService(deps: {
           password: temporary,
           minutes: TEMP_PASSWORD_TTL_MS / 60_000,
         }),
+        secrets: [temporary],
       });
     },
 

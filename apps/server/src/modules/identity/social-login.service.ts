@@ -25,6 +25,7 @@ import type { MerchantSnapshot, SystemService } from '../system/index.ts';
 import { callbackUrlFor, checkRedirectUri, isAcceptableIssuer } from './domain/social-redirect.ts';
 import type { ClientContext, IdentityService, PendingSocialLink } from './identity.service.ts';
 import type { SocialLoginRepository, SocialProviderRecord } from './social-login.repository.ts';
+import { ipLimitKey } from '../../platform/http/client-ip.ts';
 
 /** State, nonce and PKCE verifier of an authorization in flight, and the binding ticket, live this long. */
 const FLOW_TTL_MS = 10 * 60_000;
@@ -208,7 +209,8 @@ export function createSocialLoginService(deps: {
     ): Promise<{ url: string }> {
       const row = await providerOrThrow(merchant, provider);
       if (
-        (await store.increment(`social-authorize-ip:${client.ip}`, FLOW_TTL_MS)) > AUTHORIZE_PER_IP_PER_WINDOW
+        (await store.increment(`social-authorize-ip:${ipLimitKey(client.ip)}`, FLOW_TTL_MS)) >
+        AUTHORIZE_PER_IP_PER_WINDOW
       ) {
         const seconds = Math.ceil(FLOW_TTL_MS / 1000);
         throw new AppError('RATE_LIMITED', { seconds }, null, { 'Retry-After': String(seconds) });

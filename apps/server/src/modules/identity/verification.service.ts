@@ -9,6 +9,7 @@ import { outboundText } from '../../platform/i18n/outbound-messages.ts';
 import { newToken } from '../../platform/ids.ts';
 import type { MessageProvider } from '../messaging/index.ts';
 import { smsBudgetProblem, SMS_LIMITS } from './domain/sms-limits.ts';
+import { ipLimitKey } from '../../platform/http/client-ip.ts';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const CAPTCHA_REFRESH_MS = 1_000;
@@ -51,7 +52,7 @@ export function createVerificationService(deps: {
   return {
     /** GET /api/wps/captcha, at most once a second per client (spec §5). */
     async newCaptcha(clientIp: string): Promise<TCaptcha> {
-      await throttle(`captcha-refresh:${clientIp}`, CAPTCHA_REFRESH_MS);
+      await throttle(`captcha-refresh:${ipLimitKey(clientIp)}`, CAPTCHA_REFRESH_MS);
       const { text, data } = svgCaptcha.create({
         size: 4,
         noise: 3,
@@ -117,7 +118,7 @@ export function createVerificationService(deps: {
       deliver: boolean;
       channel?: 'SMS' | 'EMAIL';
     }): Promise<{ expiredMinutes: number }> {
-      await throttle(`sms-client:${input.clientIp}`, SMS_LIMITS.clientIntervalMs);
+      await throttle(`sms-client:${ipLimitKey(input.clientIp)}`, SMS_LIMITS.clientIntervalMs);
       const subject = `${input.merchantCode}:${input.purpose}:${input.e164}`;
       const cooldownKey = `sms-cooldown:${subject}`;
       const cooldownMs = await store.ttlMs(cooldownKey);
@@ -127,7 +128,7 @@ export function createVerificationService(deps: {
       // Counted first, decided on the counts returned: parallel sends each get their own number.
       const [numberCount, ipCount] = await Promise.all([
         store.increment(`sms-hour:number:${input.e164}`, SMS_LIMITS.windowMs),
-        store.increment(`sms-hour:ip:${input.clientIp}`, SMS_LIMITS.windowMs),
+        store.increment(`sms-hour:ip:${ipLimitKey(input.clientIp)}`, SMS_LIMITS.windowMs),
       ]);
       if (smsBudgetProblem({ perNumber: numberCount - 1, perIp: ipCount - 1 })) {
         await store.delete(cooldownKey);
@@ -153,6 +154,7 @@ export function createVerificationService(deps: {
             code,
             minutes: SMS_EXPIRED_MINUTES,
           }),
+          secrets: [code],
         });
       return { expiredMinutes: SMS_EXPIRED_MINUTES };
     },

@@ -30,6 +30,7 @@ const toMessage = (r: OutboxRow): TOutboxMessage => ({
   createdAt: r.created_at.toISOString(),
 });
 
+/** Tables: owns outbox_messages. */
 export function createMessagingRepository(db: Queryable) {
   return {
     async insert(message: OutboxInsert): Promise<void> {
@@ -38,14 +39,6 @@ export function createMessagingRepository(db: Queryable) {
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [message.id, message.merchantCode, message.channel, message.recipient, message.subject, message.body],
       );
-    },
-
-    async latestTo(recipient: string, limit: number): Promise<TOutboxMessage[]> {
-      const { rows } = await db.query<OutboxRow>(
-        `SELECT * FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC, id LIMIT $2`,
-        [recipient, limit],
-      );
-      return rows.map(toMessage);
     },
 
     async page(filter: {

@@ -1,15 +1,21 @@
 import { envelopeOf, ZOutboxMessage, ZPage } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { OperatorsService } from '../operators/index.ts';
-import { requireOperator } from '../operators/index.ts';
+import { auditActor, requireOperator } from '../operators/index.ts';
 import type { MessagingRepository } from './messaging.repository.ts';
+import type { DevDeliverySink } from './messaging.service.ts';
 
 const OUTBOX_LATEST = 10;
 
-/** GET /api/dev/outbox?to=: only registered when DEV_OUTBOX=1, so production never serves it. */
-export function devOutboxRoutes(repository: MessagingRepository): FastifyPluginAsyncZod {
+/**
+ * GET /api/dev/outbox?to=: the messages as delivered (codes and passwords in clear), from the demo's
+ * dev sink. Registered only in demo mode with DEV_OUTBOX=1; the configuration refuses DEV_OUTBOX
+ * outside demo mode.
+ */
+export function devOutboxRoutes(sink: DevDeliverySink): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/dev/outbox',
@@ -21,18 +27,22 @@ export function devOutboxRoutes(repository: MessagingRepository): FastifyPluginA
           response: { 200: envelopeOf(z.array(ZOutboxMessage)) },
         },
       },
-      async (request) => ok(await repository.latestTo(request.query.to, OUTBOX_LATEST)),
+      async (request) => ok(await sink.latestTo(request.query.to, OUTBOX_LATEST)),
     );
   };
 }
 
-/** The outbox as operators see it: what the platform would have sent by SMS and e-mail. */
+/**
+ * The outbox as operators see it: what the platform sent by SMS and e-mail, with codes and passwords
+ * masked. Reading it needs its own permission, and every read is audited.
+ */
 export function outboxAdminRoutes(
+  db: Database,
   repository: MessagingRepository,
   operators: OperatorsService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requireOperator(operators, 'members.read');
+    const guard = requireOperator(operators, 'outbox.read');
     app.get(
       '/api/bo/outbox',
       {
@@ -56,6 +66,13 @@ export function outboxAdminRoutes(
           recipient,
           pageNo,
           pageSize,
+        });
+        await operators.audit(db, auditActor(request), {
+          merchantCode: null,
+          action: 'outbox.read',
+          target: recipient ?? '*',
+          before: null,
+          after: { pageNo, pageSize, shown: list.length },
         });
         return ok({ list, pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) });
       },

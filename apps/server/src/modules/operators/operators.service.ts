@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
 import { canServeMerchant, hasPermission } from './domain/permissions.ts';
 import type { OperatorRecord, OperatorsRepository } from './operators.repository.ts';
+import { ipLimitKey } from '../../platform/http/client-ip.ts';
 
 const SESSION_TTL_MS = 12 * 60 * 60_000;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -67,8 +68,8 @@ export function createOperatorsService(deps: {
       password: string,
       ip: string,
     ): Promise<{ token: string; operator: TOperator }> {
-      const pairKey = `bo-login-fail:${ip}:${username.toLowerCase()}`;
-      const ipKey = `bo-login-fail:${ip}`;
+      const pairKey = `bo-login-fail:${ipLimitKey(ip)}:${username.toLowerCase()}`;
+      const ipKey = `bo-login-fail:${ipLimitKey(ip)}`;
       await refuseIfThrottled([
         { key: pairKey, limit: MAX_FAILURES_PER_IP_AND_USER },
         { key: ipKey, limit: MAX_FAILURES_PER_IP },

@@ -43,7 +43,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://u:p@db:5432/platform',
       REDIS_URL: 'rediss://cache:6380',
       DEMO: '0',
-      DEV_OUTBOX: 'true',
+      HOUSE_GAMES_SECRET: 'a-production-secret-of-thirty-two-characters+',
+      SECRETS_KEY: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA=',
       TRUST_PROXY: '1',
       BODY_LIMIT_BYTES: '2048',
       DATA_DIR: '/var/lib/platform',
@@ -55,11 +56,64 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://u:p@db:5432/platform',
       redisUrl: 'rediss://cache:6380',
       demo: false,
-      devOutbox: true,
-      trustProxy: true,
+      devOutbox: false,
+      trustProxy: 1,
       bodyLimitBytes: 2048,
       dataDir: '/var/lib/platform',
       passwordHashQueueLimit: 0,
+    });
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count, or proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(ConfigError);
+  });
+
+  describe('outside demo mode (DEMO=0)', () => {
+    const production = {
+      DEMO: '0',
+      HOUSE_GAMES_SECRET: 'f3Kq9-Zr2LpV8xW1mN4bT7cY0hJ6gD5s',
+      SECRETS_KEY: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA=',
+    };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('starts with secrets of its own', () => {
+      expect(loadConfig(production)).toMatchObject({ demo: false, devOutbox: false });
+    });
+
+    it('refuses the public development secrets, a weak one, and the dev outbox, listing each', () => {
+      expect(problemsOf({ DEMO: '0' })).toEqual([
+        expect.stringMatching(/^HOUSE_GAMES_SECRET: the development default is public/),
+        expect.stringMatching(/^SECRETS_KEY: the development default is public/),
+      ]);
+      expect(
+        problemsOf({ ...production, HOUSE_GAMES_SECRET: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' }),
+      ).toEqual([expect.stringMatching(/^HOUSE_GAMES_SECRET: too weak/)]);
+      expect(problemsOf({ ...production, HOUSE_GAMES_SECRET: 'Short-but-16-chars' })).toEqual([
+        expect.stringMatching(/^HOUSE_GAMES_SECRET: too weak/),
+      ]);
+      expect(problemsOf({ ...production, DEV_OUTBOX: '1' })).toEqual([
+        expect.stringMatching(/^DEV_OUTBOX: the dev outbox exists only in demo mode/),
+      ]);
+    });
+
+    it('keeps the demo working on the development values', () => {
+      expect(loadConfig({ DEV_OUTBOX: '1' })).toMatchObject({ demo: true, devOutbox: true });
     });
   });
 
@@ -88,6 +142,8 @@ describe('loadConfig', () => {
     ['DEMO', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['HOUSE_GAMES_SECRET', 'short'],
+    ['SECRETS_KEY', 'not-a-key'],
+    ['TRUST_PROXY', 'yes'],
     ['DATABASE_POOL_SIZE', '0'],
     ['BODY_LIMIT_BYTES', '10'],
     ['PASSWORD_HASH_QUEUE_LIMIT', '-1'],

@@ -204,6 +204,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         'money.read',
         'money.write',
         'operators.manage',
+        'outbox.read',
         'system.read',
         'system.write',
         'vendors.manage',
