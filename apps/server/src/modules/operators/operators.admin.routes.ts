@@ -24,7 +24,14 @@ export function operatorsAdminRoutes(service: OperatorsService): FastifyPluginAs
         config: { access: 'operator' },
         schema: { tags, body: ZOperatorLogin, response: { 200: envelopeOf(ZOperatorSession) } },
       },
-      async (request) => ok(await service.login(request.body.username, request.body.password, request.ip)),
+      async (request) =>
+        ok(
+          await service.login(request.body.username, request.body.password, {
+            ip: request.ip,
+            userAgent: String(request.headers['user-agent'] ?? ''),
+            requestId: String(request.id),
+          }),
+        ),
     );
 
     app.post(

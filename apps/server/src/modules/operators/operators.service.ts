@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
 import { canServeMerchant, hasPermission } from './domain/permissions.ts';
+import { ACCOUNT_FAILURE_WINDOW_MS, accountRetryDelayMs } from './domain/login-delay.ts';
 import type { OperatorRecord, OperatorsRepository } from './operators.repository.ts';
 import { ipLimitKey } from '../../platform/http/client-ip.ts';
 
@@ -62,28 +63,67 @@ export function createOperatorsService(deps: {
     }
   }
 
+  /**
+   * Per account, whatever the address: after a few failures in a row each further attempt must wait
+   * longer (domain/login-delay.ts), and only one attempt holds each slot, so rotating addresses or
+   * sending in parallel buys nothing. A right password inside the wait is refused too.
+   */
+  async function claimAccountAttempt(account: string) {
+    const attempt = await store.increment(`bo-login-acct:${account}`, ACCOUNT_FAILURE_WINDOW_MS);
+    const delayMs = accountRetryDelayMs(attempt);
+    if (delayMs === 0) return;
+    if (await store.setIfAbsent(`bo-login-slot:${account}`, '1', delayMs)) return;
+    await store.decrement(`bo-login-acct:${account}`);
+    const seconds = Math.max(
+      1,
+      Math.ceil(((await store.ttlMs(`bo-login-slot:${account}`)) ?? delayMs) / 1000),
+    );
+    throw new AppError('RATE_LIMITED', { seconds }, null, { 'Retry-After': String(seconds) });
+  }
+
   return {
     async login(
       username: string,
       password: string,
-      ip: string,
+      client: { ip: string; userAgent: string; requestId: string },
     ): Promise<{ token: string; operator: TOperator }> {
-      const pairKey = `bo-login-fail:${ipLimitKey(ip)}:${username.toLowerCase()}`;
+      const { ip } = client;
+      const account = username.toLowerCase();
+      const pairKey = `bo-login-fail:${ipLimitKey(ip)}:${account}`;
       const ipKey = `bo-login-fail:${ipLimitKey(ip)}`;
       await refuseIfThrottled([
         { key: pairKey, limit: MAX_FAILURES_PER_IP_AND_USER },
         { key: ipKey, limit: MAX_FAILURES_PER_IP },
       ]);
+      await claimAccountAttempt(account);
       const operator = await repository.findByUsername(username);
       const valid = operator
         ? await verifyPassword(operator.passwordHash, password)
         : (await burnVerification(password), false);
+      const trail = (action: string, reason: string | null) =>
+        repository.insertAudit(db, {
+          operatorId: operator?.id ?? null,
+          operatorName: operator?.username ?? username.slice(0, 64),
+          merchantCode: null,
+          action,
+          target: `operator:${operator?.username ?? username.slice(0, 64)}`,
+          before: null,
+          after: { userAgent: client.userAgent.slice(0, 300), ...(reason ? { reason } : {}) },
+          ip,
+          requestId: client.requestId,
+        });
       if (!operator || !valid || operator.status !== 'ACTIVE') {
         await store.increment(pairKey, LOGIN_FAILURE_WINDOW_MS);
         await store.increment(ipKey, LOGIN_FAILURE_WINDOW_MS);
+        await trail('operator.login-failed', !operator ? 'unknown' : !valid ? 'password' : 'disabled');
         throw new AppError('INVALID_CREDENTIALS');
       }
-      await store.delete(pairKey);
+      await Promise.all([
+        store.delete(pairKey),
+        store.delete(`bo-login-acct:${account}`),
+        store.delete(`bo-login-slot:${account}`),
+      ]);
+      await trail('operator.login', null);
       const token = newToken();
       await repository.insertSession({
         tokenHash: hashToken(token),

@@ -50,6 +50,11 @@ const flag = (tree: WhitelabelNode[], modId: string): 0 | 1 | undefined => {
 
 describe('operators: sessions, roles, settings and the audit log', () => {
   let t: TestApp;
+  /** These tests are about the per-address limits; the per-account delay has its own test file. */
+  const forgetAccountFailures = async (account: string) => {
+    await t.store.delete(`bo-login-acct:${account}`);
+    await t.store.delete(`bo-login-slot:${account}`);
+  };
   let admin: { authorization: string };
 
   const login = (username: string, password: string, ip = freshIp(), headers: Record<string, string> = {}) =>
@@ -133,6 +138,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
     });
 
     it('throttles an (IP, username) pair after 5 failures with 429 and Retry-After, without locking the operator out elsewhere', async () => {
+      await forgetAccountFailures('admin');
       const attacker = freshIp();
       for (let i = 0; i < 5; i += 1) {
         expectError(await login('admin', `Guess${i}xyz`, attacker), 401, 'INVALID_CREDENTIALS');
@@ -160,6 +166,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         expectError(await login(`user${i}`, 'Spring2030!', sprayer), 401, 'INVALID_CREDENTIALS');
       }
       expectError(await login('user-next', 'Spring2030!', sprayer), 429, 'RATE_LIMITED');
+      await forgetAccountFailures('admin');
       expectOk(await login('admin', 'Admin1234', freshIp()));
     });
   });
@@ -212,6 +219,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
     });
 
     it('logout revokes that token and only that one', async () => {
+      await forgetAccountFailures('admin');
       const first = expectOk<Session>(await login('admin', 'Admin1234'));
       const second = expectOk<Session>(await login('admin', 'Admin1234'));
       const auth = `Bearer ${first.token}`;
