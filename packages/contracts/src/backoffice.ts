@@ -51,6 +51,8 @@ export const ZOperator = z.object({
   role: z.enum(OPERATOR_ROLES),
   permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
   merchantCodes: z.array(z.string()),
+  /** Serves every merchant (and what belongs to none); otherwise only `merchantCodes`, none when empty. */
+  allMerchants: z.boolean(),
 });
 export type TOperator = z.infer<typeof ZOperator>;
 
@@ -65,6 +67,17 @@ export const ZCreateOperator = z.object({
     .regex(/^[a-zA-Z0-9_.-]+$/),
   password: z.string().min(8).max(256),
   role: z.enum(OPERATOR_ROLES),
+  merchantCodes: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_]{2,40}$/)
+        .transform((c) => c.toUpperCase()),
+    )
+    .max(100)
+    .default([]),
+  allMerchants: z.boolean().default(false),
 });
 
 export const ZMaintenanceUpdate = z.object({

@@ -6,6 +6,7 @@ import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useMerchant } from '../../app/merchant-context.tsx';
 
 export function OperatorsPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
@@ -18,16 +19,24 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>('SUPPORT');
+  const { merchants } = useMerchant();
+  // An operator serves only the merchants given here; none when none is ticked.
+  const [merchantCodes, setMerchantCodes] = useState<string[]>([]);
+  const [allMerchants, setAllMerchants] = useState(false);
+  const toggleMerchant = (code: string, on: boolean) =>
+    setMerchantCodes((codes) => (on ? [...codes, code] : codes.filter((c) => c !== code)));
   const create = useMutation({
     mutationFn: () =>
       api<TOperator>('/api/bo/operators', {
         method: 'POST',
-        body: { username: username.trim(), password, role },
+        body: { username: username.trim(), password, role, merchantCodes, allMerchants },
       }),
     onSuccess: () => {
       toast(t('operators.created'));
       setUsername('');
       setPassword('');
+      setMerchantCodes([]);
+      setAllMerchants(false);
       void client.invalidateQueries({ queryKey: queryKeys.operators });
     },
   });
@@ -82,6 +91,30 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
                   ))}
                 </select>
               </label>
+              <fieldset className={ui.field} style={{ border: 0, padding: 0, margin: 0, minWidth: 220 }}>
+                <legend>{t('operators.merchants')}</legend>
+                <div className={ui.row}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={allMerchants}
+                      onChange={(e) => setAllMerchants(e.target.checked)}
+                    />{' '}
+                    {t('operators.allMerchants')}
+                  </label>
+                  {merchants.map((m) => (
+                    <label key={m.merchantCode}>
+                      <input
+                        type="checkbox"
+                        disabled={allMerchants}
+                        checked={allMerchants || merchantCodes.includes(m.merchantCode)}
+                        onChange={(e) => toggleMerchant(m.merchantCode, e.target.checked)}
+                      />{' '}
+                      {m.merchantCode}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
               <button type="submit" className={ui.button} disabled={create.isPending}>
                 {t('operators.create')}
               </button>
@@ -115,7 +148,11 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
                       </td>
                       <td className={ui.mono}>{o.permissions.join(', ')}</td>
                       <td>
-                        {o.merchantCodes.length ? o.merchantCodes.join(', ') : t('operators.allMerchants')}
+                        {o.allMerchants
+                          ? t('operators.allMerchants')
+                          : o.merchantCodes.length
+                            ? o.merchantCodes.join(', ')
+                            : t('operators.noMerchants')}
                       </td>
                     </tr>
                   ))}

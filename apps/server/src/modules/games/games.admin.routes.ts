@@ -60,6 +60,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 export function gamesAdminRoutes(games: GamesService, operators: OperatorsService): FastifyPluginAsyncZod {
   const canRead = requireOperator(operators, 'system.read');
   const canManage = requireOperator(operators, 'vendors.manage');
+  // The catalogue is one for every merchant: changing a title is for global operators.
+  const canManageCatalogue = requireOperator(operators, 'vendors.manage', { global: true });
   const config = { access: 'operator' as const };
   return async (app) => {
     app.get(
@@ -76,7 +78,7 @@ export function gamesAdminRoutes(games: GamesService, operators: OperatorsServic
       '/api/bo/games/:id',
       {
         config,
-        onRequest: canManage,
+        onRequest: canManageCatalogue,
         schema: {
           tags,
           params: gameParams,
@@ -98,7 +100,7 @@ export function gamesAdminRoutes(games: GamesService, operators: OperatorsServic
         '/api/bo/games/:id/artwork',
         {
           config,
-          onRequest: canManage,
+          onRequest: canManageCatalogue,
           schema: {
             tags,
             params: gameParams,
@@ -121,7 +123,7 @@ export function gamesAdminRoutes(games: GamesService, operators: OperatorsServic
       '/api/bo/games/:id/artwork',
       {
         config,
-        onRequest: canManage,
+        onRequest: canManageCatalogue,
         schema: {
           tags,
           params: gameParams,

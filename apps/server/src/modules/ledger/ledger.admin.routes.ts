@@ -21,8 +21,10 @@ export function ledgerAdminRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { operators, reconciliation, service } = deps;
   const canRead = requireOperator(operators, 'money.read');
+  // A reconciliation covers the whole ledger, every merchant's: global operators only.
+  const canReadReconciliation = requireOperator(operators, 'money.read', { global: true });
   // Running one reads the whole ledger: not for every viewer.
-  const canRun = requireOperator(operators, 'money.write');
+  const canRun = requireOperator(operators, 'money.write', { global: true });
   const config = { access: 'operator' as const };
 
   return async (app) => {
@@ -30,7 +32,7 @@ export function ledgerAdminRoutes(deps: {
       '/api/bo/ledger/reconciliations',
       {
         config,
-        onRequest: canRead,
+        onRequest: canReadReconciliation,
         schema: {
           tags,
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
@@ -71,7 +73,7 @@ export function ledgerAdminRoutes(deps: {
             .filter(
               (b) =>
                 merchant !== null ||
-                request.operator!.merchantCodes.length === 0 ||
+                request.operator!.allMerchants ||
                 request.operator!.merchantCodes.includes(b.merchantCode),
             )
             .map((b) => ({

@@ -62,7 +62,7 @@ export function outboxAdminRoutes(
         const operator = request.operator!;
         const { pageNo, pageSize, recipient } = request.query;
         const { list, total } = await repository.page({
-          merchantCodes: operator.merchantCodes.length ? operator.merchantCodes : null,
+          merchantCodes: operator.allMerchants ? null : operator.merchantCodes,
           recipient,
           pageNo,
           pageSize,

@@ -15,13 +15,22 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
-/** onRequest hook that admits an operator session holding `permission`. */
-export function requireOperator(service: OperatorsService, permission?: OperatorPermission) {
+/**
+ * onRequest hook that admits an operator session holding `permission`; with `global`, only an
+ * operator serving every merchant (for what belongs to none: vendor secrets, the global catalogue,
+ * ledger reconciliation).
+ */
+export function requireOperator(
+  service: OperatorsService,
+  permission?: OperatorPermission,
+  options: { global?: boolean } = {},
+) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const operator = token ? await service.authenticate(token) : undefined;
     if (!operator) throw new AppError('UNAUTHORIZED');
     if (permission) service.assertPermission(operator, permission);
+    if (options.global) service.assertGlobal(operator);
     request.operator = operator;
   };
 }

@@ -7,6 +7,8 @@ export interface OperatorRecord {
   passwordHash: string;
   role: OperatorRole;
   merchantCodes: string[];
+  /** Serves every merchant, and the resources no merchant owns (vendors, the catalogue, the ledger). */
+  allMerchants: boolean;
   status: 'ACTIVE' | 'DISABLED';
 }
 
@@ -16,6 +18,7 @@ interface OperatorRow {
   password_hash: string;
   role: OperatorRole;
   merchant_codes: string[];
+  all_merchants: boolean;
   status: 'ACTIVE' | 'DISABLED';
 }
 
@@ -25,6 +28,7 @@ const toOperator = (r: OperatorRow): OperatorRecord => ({
   passwordHash: r.password_hash,
   role: r.role,
   merchantCodes: r.merchant_codes,
+  allMerchants: r.all_merchants,
   status: r.status,
 });
 
@@ -44,7 +48,7 @@ export function createOperatorsRepository(db: Database) {
   return {
     async findByUsername(username: string): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, status FROM operators WHERE lower(username) = lower($1)`,
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status FROM operators WHERE lower(username) = lower($1)`,
         [username],
       );
       return rows[0] && toOperator(rows[0]);
@@ -52,16 +56,17 @@ export function createOperatorsRepository(db: Database) {
 
     async list(): Promise<OperatorRecord[]> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, status FROM operators ORDER BY created_at, username`,
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status FROM operators ORDER BY created_at, username`,
       );
       return rows.map(toOperator);
     },
 
     async insert(tx: Queryable, o: Omit<OperatorRecord, 'status'>): Promise<boolean> {
       const result = await tx.query(
-        `INSERT INTO operators (id, username, password_hash, role, merchant_codes) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO operators (id, username, password_hash, role, merchant_codes, all_merchants)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT DO NOTHING`,
-        [o.id, o.username, o.passwordHash, o.role, o.merchantCodes],
+        [o.id, o.username, o.passwordHash, o.role, o.merchantCodes, o.allMerchants],
       );
       return result.rowCount === 1;
     },
@@ -80,7 +85,7 @@ export function createOperatorsRepository(db: Database) {
 
     async findSessionOperator(tokenHash: string, now: Date): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.status
+        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.all_merchants, o.status
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND o.status = 'ACTIVE'`,
         [tokenHash, now],

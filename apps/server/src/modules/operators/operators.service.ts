@@ -11,7 +11,7 @@ import { burnVerification, hashPassword, verifyPassword } from '../../platform/c
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
-import { canServeMerchant, hasPermission } from './domain/permissions.ts';
+import { canServeMerchant, hasPermission, merchantFilterOf } from './domain/permissions.ts';
 import { ACCOUNT_FAILURE_WINDOW_MS, accountRetryDelayMs } from './domain/login-delay.ts';
 import type { OperatorRecord, OperatorsRepository } from './operators.repository.ts';
 import { ipLimitKey } from '../../platform/http/client-ip.ts';
@@ -28,6 +28,7 @@ export interface AuthenticatedOperator {
   username: string;
   role: OperatorRole;
   merchantCodes: string[];
+  allMerchants: boolean;
 }
 
 /** Who did it, from where: attached to every audit entry. */
@@ -43,6 +44,7 @@ export const toOperatorView = (o: AuthenticatedOperator | OperatorRecord): TOper
   role: o.role,
   permissions: [...ROLE_PERMISSIONS[o.role]],
   merchantCodes: o.merchantCodes,
+  allMerchants: o.allMerchants,
 });
 
 export function createOperatorsService(deps: {
@@ -142,6 +144,7 @@ export function createOperatorsService(deps: {
           username: operator.username,
           role: operator.role,
           merchantCodes: operator.merchantCodes,
+          allMerchants: operator.allMerchants,
         }
       );
     },
@@ -153,7 +156,12 @@ export function createOperatorsService(deps: {
     },
 
     assertMerchant(operator: AuthenticatedOperator, merchantCode: string) {
-      if (!canServeMerchant(operator.merchantCodes, merchantCode)) throw new AppError('FORBIDDEN');
+      if (!canServeMerchant(operator, merchantCode)) throw new AppError('FORBIDDEN');
+    },
+
+    /** Resources that belong to no merchant (vendor secrets, the global catalogue, reconciliation). */
+    assertGlobal(operator: AuthenticatedOperator) {
+      if (!operator.allMerchants) throw new AppError('FORBIDDEN');
     },
 
     async list(): Promise<TOperator[]> {
@@ -162,14 +170,24 @@ export function createOperatorsService(deps: {
 
     async create(
       actor: AuditActor,
-      input: { username: string; password: string; role: OperatorRole },
+      input: {
+        username: string;
+        password: string;
+        role: OperatorRole;
+        merchantCodes: string[];
+        allMerchants: boolean;
+      },
     ): Promise<TOperator> {
+      // Nobody hands out more reach than they have.
+      if (input.allMerchants) this.assertGlobal(actor.operator);
+      for (const code of input.merchantCodes) this.assertMerchant(actor.operator, code);
       const record = {
         id: newId(),
         username: input.username,
         passwordHash: await hashPassword(input.password),
         role: input.role,
-        merchantCodes: [],
+        merchantCodes: input.allMerchants ? [] : [...new Set(input.merchantCodes)],
+        allMerchants: input.allMerchants,
       };
       await db.transaction(async (tx) => {
         if (!(await repository.insert(tx, record))) throw new AppError('CONFLICT');
@@ -180,7 +198,12 @@ export function createOperatorsService(deps: {
           action: 'operator.create',
           target: `operator:${input.username}`,
           before: null,
-          after: { username: input.username, role: input.role },
+          after: {
+            username: input.username,
+            role: input.role,
+            merchantCodes: record.merchantCodes,
+            allMerchants: record.allMerchants,
+          },
           ip: actor.ip,
           requestId: actor.requestId,
         });
@@ -198,6 +221,7 @@ export function createOperatorsService(deps: {
           passwordHash: await hashPassword(password),
           role,
           merchantCodes: [],
+          allMerchants: true,
         });
       });
     },
@@ -221,11 +245,11 @@ export function createOperatorsService(deps: {
       operator: AuthenticatedOperator,
       filter: { merchantCode?: string; action?: string; pageNo: number; pageSize: number },
     ): Promise<{ list: TAuditEntry[]; pageNo: number; pageSize: number; total: number; totalPages: number }> {
-      if (filter.merchantCode && !canServeMerchant(operator.merchantCodes, filter.merchantCode))
+      if (filter.merchantCode && !canServeMerchant(operator, filter.merchantCode))
         throw new AppError('FORBIDDEN');
       const { list, total } = await repository.pageAudit({
         ...filter,
-        merchantScope: operator.merchantCodes.length ? operator.merchantCodes : null,
+        merchantScope: merchantFilterOf(operator) as string[] | null,
       });
       return {
         list,

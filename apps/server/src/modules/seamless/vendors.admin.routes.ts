@@ -27,7 +27,8 @@ export function vendorsAdminRoutes(deps: {
   operators: OperatorsService;
 }): FastifyPluginAsyncZod {
   const { db, repository, operators } = deps;
-  const canManage = requireOperator(operators, 'vendors.manage');
+  // Vendors and their signing secrets serve every merchant: only a global operator manages them.
+  const canManage = requireOperator(operators, 'vendors.manage', { global: true });
   const config = { access: 'operator' as const };
   return async (app) => {
     app.get(

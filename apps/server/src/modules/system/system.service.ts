@@ -191,7 +191,7 @@ export function createSystemService(deps: {
     async listMerchants(actor: AuditActor) {
       return (await repository.listMerchants())
         .filter(
-          (m) => actor.operator.merchantCodes.length === 0 || actor.operator.merchantCodes.includes(m.code),
+          (m) => actor.operator.allMerchants || actor.operator.merchantCodes.includes(m.code),
         )
         .map((m) => ({
           merchantCode: m.code,

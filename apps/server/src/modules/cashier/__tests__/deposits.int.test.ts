@@ -720,6 +720,7 @@ describe('deposits', () => {
         username: 'support-dep',
         password: 'Support1234',
         role: 'SUPPORT',
+        merchantCodes: ['ROYAL', 'LOTUS'],
       }),
     );
     const support = await operatorAuth(t.app, 'support-dep', 'Support1234');

@@ -278,16 +278,28 @@ describe('betting record and winner board', () => {
 
     it('ranks the biggest wins highest first, players masked, refunded and unknown titles left out', async () => {
       const before = await board();
-      await round('demo08', 'house-baccarat', ['10.00'], '5000.00');
+      // 25.00 on a live table can return at most 200 times: 5,000.00 (ADR 0017).
+      await round('demo08', 'house-baccarat', ['25.00'], '5000.00');
       await round('demo09', 'house-dragon-fortune', ['10.00'], '1234.56');
-      // A win whose bet is then refunded is no win.
-      const refunded = await round('demo08', 'house-dragon-fortune', ['10.00'], '999.99');
+      // A refunded bet wins nothing: its late win is refused and never reaches the board.
+      const refunded = await round('demo08', 'house-dragon-fortune', ['10.00'], null);
       await call('rollback', 'demo08', {
         round: refunded.roundId,
         game: 'house-dragon-fortune',
         amount: '10.00',
         reference: refunded.bets[0]!,
       });
+      const lateWin = await vendorCall(t.app, 'win', {
+        transaction_uuid: randomUUID(),
+        round: refunded.roundId,
+        game_code: 'house-dragon-fortune',
+        user: members.demo08!.id,
+        token: members.demo08!.vendorToken,
+        currency: 'THB',
+        amount: '999.99',
+        reference_transaction_uuid: refunded.bets[0]!,
+      });
+      expect(lateWin.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
       // A code the catalog does not know has no name to show.
       await round('demo09', 'not-in-catalog', ['10.00'], '8888.00');
 

@@ -96,6 +96,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
           'audit.read',
         ]),
         merchantCodes: [],
+        allMerchants: true,
       });
       expect(res.body).not.toMatch(/argon2|password/i);
       // Each login is a new session.
@@ -246,13 +247,19 @@ describe('operators: sessions, roles, settings and the audit log', () => {
 
     beforeAll(async () => {
       const created = expectOk<Operator>(
-        await bo('POST', '/api/bo/operators', admin, { username, password: 'Viewer12345', role: 'VIEWER' }),
+        await bo('POST', '/api/bo/operators', admin, {
+          username,
+          password: 'Viewer12345',
+          role: 'VIEWER',
+          merchantCodes: ['ROYAL', 'LOTUS'],
+        }),
       );
       expect(created).toMatchObject({
         username,
         role: 'VIEWER',
         permissions: ['system.read', 'members.read', 'money.read'],
-        merchantCodes: [],
+        merchantCodes: ['ROYAL', 'LOTUS'],
+        allMerchants: false,
       });
       viewer = await operatorAuth(t.app, username, 'Viewer12345');
     });

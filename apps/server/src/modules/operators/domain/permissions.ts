@@ -3,6 +3,15 @@ import { ROLE_PERMISSIONS, type OperatorPermission, type OperatorRole } from '@p
 export const hasPermission = (role: OperatorRole, permission: OperatorPermission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);
 
-/** An operator with no merchant list serves every merchant; otherwise only those listed. */
-export const canServeMerchant = (merchantCodes: readonly string[], merchantCode: string): boolean =>
-  merchantCodes.length === 0 || merchantCodes.includes(merchantCode);
+export interface MerchantScope {
+  allMerchants: boolean;
+  merchantCodes: readonly string[];
+}
+
+/** An operator serves every merchant only when it says so; otherwise those listed (none when empty). */
+export const canServeMerchant = (scope: MerchantScope, merchantCode: string): boolean =>
+  scope.allMerchants || scope.merchantCodes.includes(merchantCode);
+
+/** The merchants a listing may show: null for every merchant. */
+export const merchantFilterOf = (scope: MerchantScope): readonly string[] | null =>
+  scope.allMerchants ? null : scope.merchantCodes;
