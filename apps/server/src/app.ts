@@ -33,7 +33,7 @@ import { createIdentityModule } from './modules/identity/index.ts';
 import { createLedgerModule } from './modules/ledger/index.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
-import { createOperatorsModule } from './modules/operators/index.ts';
+import { createOperatorsModule, requireOperator } from './modules/operators/index.ts';
 import { createSeamlessModule } from './modules/seamless/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 
@@ -197,6 +197,13 @@ export async function buildApp(deps: AppDeps) {
   ]);
   if (resealed > 0) app.log.info(`secrets at rest: ${resealed} sealed under key ${secretBox.keyId}`);
 
+  // The API's documentation maps every endpoint: in production only operators may read it.
+  if (!config.demo) {
+    const docsGuard = requireOperator(operators.service);
+    app.addHook('onRequest', async (request, reply) => {
+      if (UNGUARDED_API.test(request.url)) await docsGuard(request, reply);
+    });
+  }
   system.registerRequestContext(app);
   identity.registerMemberAuth(app);
   registerEncryptedBodies(app, system.service, store, clock);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPspBody } from '../payments/psp-simulator.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, operatorAuth, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * Issue 18: with DEMO=0 the public development defaults still worked: the PSP simulator paid deposits
@@ -54,5 +54,18 @@ describe('outside demo mode', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B66810000001' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves the API documentation to operators only', async () => {
+    for (const url of ['/api/docs/json', '/api/docs']) {
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+    await t.modules.operators.service.ensureOperator('docs-reader', 'Reader12345', 'VIEWER');
+    const auth = await operatorAuth(t.app, 'docs-reader', 'Reader12345');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: auth });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.json()).toHaveProperty('openapi');
   });
 });
