@@ -155,6 +155,17 @@ export async function createHouseService(
       immutable: true,
     });
   }
+  // The game pages are shown inside the platform's game window and nowhere else (issue 18).
+  const frameAncestors = frameAncestorsOf(config.platformUrl, config.siteOrigins);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header(
+      'Content-Security-Policy',
+      `frame-ancestors ${frameAncestors.join(' ')}; object-src 'none'; base-uri 'self'`,
+    );
+    return payload;
+  });
   const sendPage = (reply: FastifyReply) => {
     if (!pagesBuilt) {
       return reply
@@ -266,3 +277,21 @@ export async function createHouseService(
 }
 
 export type HouseService = Awaited<ReturnType<typeof createHouseService>>;
+
+/**
+ * Who may frame the game pages: the sites' origins (PLATFORM_ORIGINS), else the platform's URL; on
+ * this machine also localhost, 127.0.0.1 and the merchants' *.localhost subdomains (the demo).
+ */
+export function frameAncestorsOf(platformUrl: string, siteOrigins: readonly string[] = []): string[] {
+  if (siteOrigins.length > 0) return [...siteOrigins];
+  const url = new URL(platformUrl);
+  const port = url.port ? `:${url.port}` : '';
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return local
+    ? [
+        `${url.protocol}//localhost${port}`,
+        `${url.protocol}//127.0.0.1${port}`,
+        `${url.protocol}//*.localhost${port}`,
+      ]
+    : [url.origin];
+}

@@ -5,6 +5,11 @@ const ConfigSchema = z.object({
   HOUSE_GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   HOUSE_GAMES_HOST: z.string().min(1).default('0.0.0.0'),
   PLATFORM_URL: z.string().url().default('http://localhost:3000'),
+  /** The player sites' origins, which alone may frame the game pages (comma-separated). */
+  PLATFORM_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be a comma-separated list of origins')
+    .optional(),
   // The same default as the platform's (apps/server/src/platform/config.ts), so a fresh checkout plays.
   HOUSE_GAMES_SECRET: z
     .string()
@@ -23,6 +28,8 @@ export interface HouseConfig {
   host: string;
   /** The platform's base URL: seamless calls go to `${platformUrl}/api/seamless/HOUSE/...`. */
   platformUrl: string;
+  /** The player sites' origins allowed to frame the game pages; empty: derived from platformUrl. */
+  siteOrigins: string[];
   /** HMAC secret shared with the platform (X-Signature of every seamless call). */
   secret: string;
   /** The round log lives in `${dataDir}/house-games/`. */
@@ -54,6 +61,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.HOUSE_GAMES_PORT,
     host: c.HOUSE_GAMES_HOST,
     platformUrl: c.PLATFORM_URL.replace(/\/+$/, ''),
+    siteOrigins: (c.PLATFORM_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     secret: c.HOUSE_GAMES_SECRET,
     dataDir: path.resolve(c.DATA_DIR),
     logLevel: c.LOG_LEVEL,

@@ -21,6 +21,7 @@ import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
 import { ok } from './platform/http/envelope.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { handleFrameworkError, registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { newId } from './platform/ids.ts';
 import { createPaymentProviders } from './platform/payments/payment-provider.ts';
@@ -88,6 +89,11 @@ export async function buildApp(deps: AppDeps) {
     reply.header('X-Request-Id', request.id);
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app, {
+    webDistDir: config.webDistDir,
+    backofficeDistDir: config.backofficeDistDir,
+    frameOrigins: [new URL(config.houseGamesUrl).origin],
+  });
 
   // Every API route must say who may call it; a route without `config.access` fails the boot.
   app.addHook('onRoute', (route) => {
