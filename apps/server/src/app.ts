@@ -21,6 +21,7 @@ import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
 import { ok } from './platform/http/envelope.ts';
+import { requestLogSerializer } from './platform/http/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { handleFrameworkError, registerErrorHandling, sendError } from './platform/http/error-handler.ts';
 import { newId } from './platform/ids.ts';
@@ -58,7 +59,12 @@ export async function buildApp(deps: AppDeps) {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Query tokens (a launch or session token, an OAuth code) never reach the log.
+            serializers: { req: requestLogSerializer },
+          },
     bodyLimit: config.bodyLimitBytes,
     // A hop count trusts that many proxies nearest the node (proxy-addr's rule, as a function).
     trustProxy:

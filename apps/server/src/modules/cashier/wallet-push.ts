@@ -8,6 +8,22 @@ import { requestMerchant } from '../system/index.ts';
 
 const CHANNEL = 'wallet:balance';
 const MAX_SOCKETS_PER_MEMBER = 10;
+/** How long a socket may stay open before it says who it is. */
+const AUTH_DEADLINE_MS = 5_000;
+
+const ZAuthMessage = z.object({
+  type: z.literal('auth'),
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
+});
+
+function authTokenOf(raw: string): string | null {
+  try {
+    const parsed = ZAuthMessage.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.token : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Real-time balance (issue: "pushed to the member's open pages over a WebSocket after every
@@ -45,34 +61,45 @@ export function createWalletPush(deps: {
       '/api/wps/ws/wallet',
       {
         websocket: true,
-        // Browsers cannot set headers on a WebSocket: the session token comes as a query parameter.
+        // The session token never travels in the URL (URLs are logged): the client sends it as the
+        // socket's first message, {"type":"auth","token":"…"}, within AUTH_DEADLINE_MS.
         config: { access: 'public' as const },
-        schema: { querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/) }) },
       },
-      async (socket, request) => {
-        const { token } = request.query as { token: string };
-        let memberId: string;
-        try {
-          const merchant = requestMerchant(request);
-          const member = await deps.identity.authenticate(token, merchant.code);
-          if (member.type === 4) throw new Error('trial');
-          memberId = member.id;
-          currencies.set(memberId, merchant.currency);
-        } catch {
-          socket.close(4401, 'unauthorized');
-          return;
-        }
-        const set = sockets.get(memberId) ?? new Set<WebSocket>();
-        if (set.size >= MAX_SOCKETS_PER_MEMBER) [...set][0]?.close(4409, 'too many tabs');
-        set.add(socket);
-        sockets.set(memberId, set);
+      (socket, request) => {
+        let memberId: string | null = null;
+        const refuse = () => socket.close(4401, 'unauthorized');
+        const deadline = setTimeout(refuse, AUTH_DEADLINE_MS);
         socket.on('close', () => {
-          set.delete(socket);
-          if (set.size === 0) sockets.delete(memberId);
+          clearTimeout(deadline);
+          if (!memberId) return;
+          const set = sockets.get(memberId);
+          set?.delete(socket);
+          if (set && set.size === 0) sockets.delete(memberId);
         });
-        // Ignore anything the client says; this channel only speaks.
-        socket.on('message', () => undefined);
-        await push(memberId);
+        socket.on('message', (raw) => {
+          // Anything after the first message is ignored; this channel only speaks.
+          if (memberId !== null) return;
+          clearTimeout(deadline);
+          const token = authTokenOf(String(raw));
+          if (!token) return refuse();
+          void (async () => {
+            try {
+              const merchant = requestMerchant(request);
+              const member = await deps.identity.authenticate(token, merchant.code);
+              if (member.type === 4) throw new Error('trial');
+              memberId = member.id;
+              currencies.set(member.id, merchant.currency);
+            } catch {
+              return refuse();
+            }
+            if (socket.readyState !== socket.OPEN) return;
+            const set = sockets.get(memberId) ?? new Set<WebSocket>();
+            if (set.size >= MAX_SOCKETS_PER_MEMBER) [...set][0]?.close(4409, 'too many tabs');
+            set.add(socket);
+            sockets.set(memberId, set);
+            await push(memberId);
+          })().catch((error: unknown) => app.log.warn({ err: error }, 'wallet socket failed'));
+        });
       },
     );
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBalanceMessage, reconnectDelay, walletSocketUrl } from './wallet-socket.ts';
+import { authMessage, parseBalanceMessage, reconnectDelay, walletSocketUrl } from './wallet-socket.ts';
 
 const balance = {
   balance: '9900.00',
@@ -12,13 +12,17 @@ const balance = {
 };
 
 describe('wallet socket', () => {
-  it('builds the URL on the page host, secure on HTTPS, with the token escaped', () => {
-    expect(walletSocketUrl({ protocol: 'http:', host: 'localhost:3000' }, 'abc')).toBe(
-      'ws://localhost:3000/api/wps/ws/wallet?token=abc',
+  it('builds the URL on the page host, secure on HTTPS, with no token in it', () => {
+    expect(walletSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/api/wps/ws/wallet',
     );
-    expect(walletSocketUrl({ protocol: 'https:', host: 'royal.example' }, 'a+b/c')).toBe(
-      'wss://royal.example/api/wps/ws/wallet?token=a%2Bb%2Fc',
+    expect(walletSocketUrl({ protocol: 'https:', host: 'royal.example' })).toBe(
+      'wss://royal.example/api/wps/ws/wallet',
     );
+  });
+
+  it('says who is listening in the first message', () => {
+    expect(JSON.parse(authMessage('a+b/c'))).toEqual({ type: 'auth', token: 'a+b/c' });
   });
 
   it('backs off exponentially with jitter, capped at 30 s', () => {

@@ -1,7 +1,13 @@
 import type { TWalletBalance } from '@platform/contracts';
 
-/** `/api/wps/ws/wallet`: browsers cannot set headers on a WebSocket, so the token is a query parameter. */
+/**
+ * `/api/wps/ws/wallet`: browsers cannot set headers on a WebSocket, and a token in the URL would end
+ * up in logs, so the token is the socket's first message (`authMessage`).
+ */
 export const WALLET_SOCKET_PATH = '/api/wps/ws/wallet';
+
+/** The first message of the wallet socket: who is listening. */
+export const authMessage = (token: string) => JSON.stringify({ type: 'auth', token });
 
 /** Close codes after which reconnecting cannot help: the token is refused, or a newer tab took the slot. */
 export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4409]);
@@ -10,9 +16,9 @@ const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
 /** The socket URL on the page's own host, `wss:` when the page is served over HTTPS. */
-export function walletSocketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+export function walletSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${WALLET_SOCKET_PATH}?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}${WALLET_SOCKET_PATH}`;
 }
 
 /**

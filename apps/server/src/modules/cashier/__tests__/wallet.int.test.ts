@@ -227,9 +227,9 @@ describe('wallet: balance, account record, adjustments', () => {
   it('pushes the balance to the member’s open page after every change', async () => {
     const received: TWalletBalance[] = [];
     let waiting: (() => void) | null = null;
-    const socket = await t.app.injectWS(`/api/wps/ws/wallet?token=${tokens.demo07}`, {
-      headers: { host: 'localhost' },
-    });
+    // The token is the first message, never in the URL (URLs are logged).
+    const socket = await t.app.injectWS('/api/wps/ws/wallet', { headers: { host: 'localhost' } });
+    socket.send(JSON.stringify({ type: 'auth', token: tokens.demo07 }));
     socket.on('message', (data: Buffer) => {
       received.push((JSON.parse(data.toString()) as { value: TWalletBalance }).value);
       waiting?.();
@@ -246,11 +246,19 @@ describe('wallet: balance, account record, adjustments', () => {
     } finally {
       socket.terminate();
     }
-    const refused = await t.app.injectWS('/api/wps/ws/wallet?token=' + 'x'.repeat(40), {
+    const closeCode = (ws: { once(event: 'close', listener: (code: number) => void): unknown }) =>
+      new Promise<number>((resolve) => ws.once('close', (c: number) => resolve(c)));
+    const refused = await t.app.injectWS('/api/wps/ws/wallet', { headers: { host: 'localhost' } });
+    const refusedCode = closeCode(refused);
+    refused.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(40) }));
+    expect(await refusedCode).toBe(4401);
+    // A token in the URL is not how the socket authenticates: it is closed unheard.
+    const inUrl = await t.app.injectWS(`/api/wps/ws/wallet?token=${tokens.demo07}`, {
       headers: { host: 'localhost' },
     });
-    const code = await new Promise<number>((resolve) => refused.once('close', (c: number) => resolve(c)));
-    expect(code).toBe(4401);
+    const inUrlCode = closeCode(inUrl);
+    inUrl.send('not json');
+    expect(await inUrlCode).toBe(4401);
   });
 
   it('holds an adjustment above the threshold for a second, different operator', async () => {

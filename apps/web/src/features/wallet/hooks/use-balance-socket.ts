@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { balanceQuery } from '../api/wallet-api.ts';
-import { FINAL_CLOSE_CODES, parseBalanceMessage, reconnectDelay, walletSocketUrl } from '../wallet-socket.ts';
+import {
+  authMessage,
+  FINAL_CLOSE_CODES,
+  parseBalanceMessage,
+  reconnectDelay,
+  walletSocketUrl,
+} from '../wallet-socket.ts';
 
 /**
  * Live balance: the wallet socket pushes the balance after every change (the first on connect) and
@@ -21,7 +27,9 @@ export function useBalanceSocket(token: string | null, enabled = true) {
 
     const connect = () => {
       if (stopped) return;
-      socket = new WebSocket(walletSocketUrl(window.location, token));
+      const opened = new WebSocket(walletSocketUrl(window.location));
+      socket = opened;
+      opened.onopen = () => opened.send(authMessage(token));
       socket.onmessage = (event) => {
         const balance = parseBalanceMessage(event.data);
         if (!balance) return;
