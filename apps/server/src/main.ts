@@ -28,6 +28,7 @@ async function main() {
     clock: systemClock,
   });
 
+  if (!config.demo) await modules.operators.service.ensureBootstrapOperator(log);
   if (config.demo) {
     await seedDemo({
       systemRepository: modules.system.repository,

@@ -53,10 +53,26 @@ export const ZOperator = z.object({
   merchantCodes: z.array(z.string()),
   /** Serves every merchant (and what belongs to none); otherwise only `merchantCodes`, none when empty. */
   allMerchants: z.boolean(),
+  /** A one-time password: the session may only change it (then log in again elsewhere if needed). */
+  mustChangePassword: z.boolean(),
+  status: z.enum(['ACTIVE', 'DISABLED']),
 });
 export type TOperator = z.infer<typeof ZOperator>;
 
 export const ZOperatorSession = z.object({ token: z.string(), operator: ZOperator });
+
+export const ZOperatorPasswordChange = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: z
+    .string()
+    .min(10)
+    .max(256)
+    .regex(/[A-Za-z]/)
+    .regex(/[0-9]/),
+});
+export type TOperatorPasswordChange = z.infer<typeof ZOperatorPasswordChange>;
+
+export const ZOperatorStatusUpdate = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 
 export const ZCreateOperator = z.object({
   username: z

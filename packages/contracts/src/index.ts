@@ -11,3 +11,4 @@ export * from './field-rule-messages.ts';
 export * from './money.ts';
 export * from './deposits.ts';
 export * from './games.ts';
+export * from './jitless.ts';

@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
 }
 
+const PASSWORD_CHANGE_PATHS = new Set(['/api/bo/auth/me', '/api/bo/auth/password', '/api/bo/auth/logout']);
+
 export const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/);
@@ -29,6 +31,9 @@ export function requireOperator(
     const token = bearerToken(request);
     const operator = token ? await service.authenticate(token) : undefined;
     if (!operator) throw new AppError('UNAUTHORIZED');
+    // A one-time password opens nothing but the way to change it.
+    if (operator.mustChangePassword && !PASSWORD_CHANGE_PATHS.has(request.url.split('?')[0] ?? ''))
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
     if (permission) service.assertPermission(operator, permission);
     if (options.global) service.assertGlobal(operator);
     request.operator = operator;

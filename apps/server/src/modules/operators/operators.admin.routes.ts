@@ -7,6 +7,8 @@ import {
   ZOperatorSession,
   ZPage,
   ZPageQuery,
+  ZOperatorPasswordChange,
+  ZOperatorStatusUpdate,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,6 +54,50 @@ export function operatorsAdminRoutes(service: OperatorsService): FastifyPluginAs
         schema: { tags, response: { 200: envelopeOf(ZOperator) } },
       },
       async (request) => ok(toOperatorView(auditActor(request).operator)),
+    );
+
+    app.post(
+      '/api/bo/auth/password',
+      {
+        config: { access: 'operator' },
+        onRequest: requireOperator(service),
+        schema: { tags, body: ZOperatorPasswordChange },
+      },
+      async (request) => {
+        await service.changeOwnPassword(
+          auditActor(request),
+          bearerToken(request)!,
+          request.body.currentPassword,
+          request.body.newPassword,
+        );
+        return ok(null);
+      },
+    );
+
+    app.put(
+      '/api/bo/operators/:id/status',
+      {
+        config: { access: 'operator' },
+        onRequest: requireOperator(service, 'operators.manage'),
+        schema: {
+          tags,
+          params: z.object({ id: z.string().uuid() }),
+          body: ZOperatorStatusUpdate,
+          response: { 200: envelopeOf(ZOperator) },
+        },
+      },
+      async (request) =>
+        ok(await service.setStatus(auditActor(request), request.params.id, request.body.status)),
+    );
+
+    app.post(
+      '/api/bo/operators/:id/sessions/revoke',
+      {
+        config: { access: 'operator' },
+        onRequest: requireOperator(service, 'operators.manage'),
+        schema: { tags, params: z.object({ id: z.string().uuid() }) },
+      },
+      async (request) => ok(await service.revokeSessions(auditActor(request), request.params.id)),
     );
 
     app.get(

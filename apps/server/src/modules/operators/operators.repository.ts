@@ -10,6 +10,8 @@ export interface OperatorRecord {
   /** Serves every merchant, and the resources no merchant owns (vendors, the catalogue, the ledger). */
   allMerchants: boolean;
   status: 'ACTIVE' | 'DISABLED';
+  /** A one-time password: nothing but changing it is allowed until it is changed. */
+  mustChangePassword: boolean;
 }
 
 interface OperatorRow {
@@ -20,6 +22,7 @@ interface OperatorRow {
   merchant_codes: string[];
   all_merchants: boolean;
   status: 'ACTIVE' | 'DISABLED';
+  must_change_password: boolean;
 }
 
 const toOperator = (r: OperatorRow): OperatorRecord => ({
@@ -30,6 +33,7 @@ const toOperator = (r: OperatorRow): OperatorRecord => ({
   merchantCodes: r.merchant_codes,
   allMerchants: r.all_merchants,
   status: r.status,
+  mustChangePassword: r.must_change_password,
 });
 
 export interface AuditInsert {
@@ -48,7 +52,7 @@ export function createOperatorsRepository(db: Database) {
   return {
     async findByUsername(username: string): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status FROM operators WHERE lower(username) = lower($1)`,
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password FROM operators WHERE lower(username) = lower($1)`,
         [username],
       );
       return rows[0] && toOperator(rows[0]);
@@ -56,17 +60,28 @@ export function createOperatorsRepository(db: Database) {
 
     async list(): Promise<OperatorRecord[]> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status FROM operators ORDER BY created_at, username`,
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password FROM operators ORDER BY created_at, username`,
       );
       return rows.map(toOperator);
     },
 
-    async insert(tx: Queryable, o: Omit<OperatorRecord, 'status'>): Promise<boolean> {
+    async insert(
+      tx: Queryable,
+      o: Omit<OperatorRecord, 'status' | 'mustChangePassword'> & { mustChangePassword?: boolean },
+    ): Promise<boolean> {
       const result = await tx.query(
-        `INSERT INTO operators (id, username, password_hash, role, merchant_codes, all_merchants)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO operators (id, username, password_hash, role, merchant_codes, all_merchants, must_change_password)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT DO NOTHING`,
-        [o.id, o.username, o.passwordHash, o.role, o.merchantCodes, o.allMerchants],
+        [
+          o.id,
+          o.username,
+          o.passwordHash,
+          o.role,
+          o.merchantCodes,
+          o.allMerchants,
+          o.mustChangePassword ?? false,
+        ],
       );
       return result.rowCount === 1;
     },
@@ -85,12 +100,55 @@ export function createOperatorsRepository(db: Database) {
 
     async findSessionOperator(tokenHash: string, now: Date): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.all_merchants, o.status
+        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.all_merchants, o.status, o.must_change_password
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND o.status = 'ACTIVE'`,
         [tokenHash, now],
       );
       return rows[0] && toOperator(rows[0]);
+    },
+
+    async count(): Promise<number> {
+      const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM operators`);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async findById(id: string): Promise<OperatorRecord | undefined> {
+      const { rows } = await db.query<OperatorRow>(
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password
+           FROM operators WHERE id = $1`,
+        [id],
+      );
+      return rows[0] && toOperator(rows[0]);
+    },
+
+    async setPassword(tx: Queryable, id: string, passwordHash: string): Promise<void> {
+      await tx.query(`UPDATE operators SET password_hash = $2, must_change_password = false WHERE id = $1`, [
+        id,
+        passwordHash,
+      ]);
+    },
+
+    async setStatus(tx: Queryable, id: string, status: 'ACTIVE' | 'DISABLED'): Promise<boolean> {
+      const r = await tx.query(`UPDATE operators SET status = $2 WHERE id = $1 AND status <> $2`, [
+        id,
+        status,
+      ]);
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    /** Ends the operator's sessions, all of them or all but one (the one changing its password). */
+    async revokeSessionsOf(
+      tx: Queryable,
+      operatorId: string,
+      exceptTokenHash: string | null,
+    ): Promise<number> {
+      const r = await tx.query(
+        `UPDATE operator_sessions SET revoked_at = now()
+          WHERE operator_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+        [operatorId, exceptTokenHash],
+      );
+      return r.rowCount ?? 0;
     },
 
     async revokeSession(tokenHash: string): Promise<void> {

@@ -11,6 +11,7 @@ import { burnVerification, hashPassword, verifyPassword } from '../../platform/c
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
+import { randomBytes } from 'node:crypto';
 import { canServeMerchant, hasPermission, merchantFilterOf } from './domain/permissions.ts';
 import { ACCOUNT_FAILURE_WINDOW_MS, accountRetryDelayMs } from './domain/login-delay.ts';
 import type { OperatorRecord, OperatorsRepository } from './operators.repository.ts';
@@ -29,6 +30,7 @@ export interface AuthenticatedOperator {
   role: OperatorRole;
   merchantCodes: string[];
   allMerchants: boolean;
+  mustChangePassword: boolean;
 }
 
 /** Who did it, from where: attached to every audit entry. */
@@ -45,6 +47,8 @@ export const toOperatorView = (o: AuthenticatedOperator | OperatorRecord): TOper
   permissions: [...ROLE_PERMISSIONS[o.role]],
   merchantCodes: o.merchantCodes,
   allMerchants: o.allMerchants,
+  mustChangePassword: o.mustChangePassword,
+  status: 'status' in o ? o.status : 'ACTIVE',
 });
 
 export function createOperatorsService(deps: {
@@ -145,6 +149,7 @@ export function createOperatorsService(deps: {
           role: operator.role,
           merchantCodes: operator.merchantCodes,
           allMerchants: operator.allMerchants,
+          mustChangePassword: operator.mustChangePassword,
         }
       );
     },
@@ -188,6 +193,8 @@ export function createOperatorsService(deps: {
         role: input.role,
         merchantCodes: input.allMerchants ? [] : [...new Set(input.merchantCodes)],
         allMerchants: input.allMerchants,
+        mustChangePassword: false,
+        status: 'ACTIVE' as const,
       };
       await db.transaction(async (tx) => {
         if (!(await repository.insert(tx, record))) throw new AppError('CONFLICT');
@@ -209,6 +216,90 @@ export function createOperatorsService(deps: {
         });
       });
       return toOperatorView(record);
+    },
+
+    /**
+     * Outside demo mode, the first start creates `admin` with a one-time password shown once in the
+     * log; it can do nothing but change it (the guard enforces that on every call).
+     */
+    async ensureBootstrapOperator(log: (line: string) => void): Promise<void> {
+      if ((await repository.count()) > 0) return;
+      const password = randomBytes(18).toString('base64url');
+      await db.transaction(async (tx) => {
+        await repository.insert(tx, {
+          id: newId(),
+          username: 'admin',
+          passwordHash: await hashPassword(password),
+          role: 'SUPER_ADMIN',
+          merchantCodes: [],
+          allMerchants: true,
+          mustChangePassword: true,
+        });
+      });
+      log(
+        `first start: operator "admin" created with the one-time password ${password} (change it at /bo/ now)`,
+      );
+    },
+
+    /** The operator's own password: the current one is checked, other sessions end, it is audited. */
+    async changeOwnPassword(actor: AuditActor, token: string, currentPassword: string, newPassword: string) {
+      await claimAccountAttempt(actor.operator.username.toLowerCase());
+      const record = await repository.findById(actor.operator.id);
+      if (!record || !(await verifyPassword(record.passwordHash, currentPassword)))
+        throw new AppError('OLD_PASSWORD_WRONG');
+      if (currentPassword === newPassword) throw new AppError('FIELD_INVALID', { message: 'newPassword' });
+      await store.delete(`bo-login-acct:${actor.operator.username.toLowerCase()}`);
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await repository.setPassword(tx, record.id, hash);
+        const ended = await repository.revokeSessionsOf(tx, record.id, hashToken(token));
+        await this.audit(tx, actor, {
+          merchantCode: null,
+          action: 'operator.password-changed',
+          target: `operator:${record.username}`,
+          before: null,
+          after: { otherSessionsEnded: ended },
+        });
+      });
+    },
+
+    /** Disables or enables another operator; disabling ends its sessions at once. */
+    async setStatus(actor: AuditActor, operatorId: string, status: 'ACTIVE' | 'DISABLED') {
+      if (operatorId === actor.operator.id) throw new AppError('CONFLICT');
+      const target = await repository.findById(operatorId);
+      if (!target) throw new AppError('NOT_FOUND');
+      if (target.allMerchants) this.assertGlobal(actor.operator);
+      for (const code of target.merchantCodes) this.assertMerchant(actor.operator, code);
+      await db.transaction(async (tx) => {
+        if (!(await repository.setStatus(tx, operatorId, status))) return;
+        const ended = status === 'DISABLED' ? await repository.revokeSessionsOf(tx, operatorId, null) : 0;
+        await this.audit(tx, actor, {
+          merchantCode: null,
+          action: status === 'DISABLED' ? 'operator.disabled' : 'operator.enabled',
+          target: `operator:${target.username}`,
+          before: { status: target.status },
+          after: { status, sessionsEnded: ended },
+        });
+      });
+      return toOperatorView({ ...target, status });
+    },
+
+    /** Ends every session of an operator (a lost laptop, a suspected leak). */
+    async revokeSessions(actor: AuditActor, operatorId: string) {
+      const target = await repository.findById(operatorId);
+      if (!target) throw new AppError('NOT_FOUND');
+      if (target.allMerchants) this.assertGlobal(actor.operator);
+      return db.transaction(async (tx) => {
+        const ended = await repository.revokeSessionsOf(tx, operatorId, null);
+        await this.audit(tx, actor, {
+          merchantCode: null,
+          action: 'operator.sessions-revoked',
+          target: `operator:${target.username}`,
+          before: null,
+          after: { sessionsEnded: ended },
+        });
+        return { sessionsEnded: ended };
+      });
     },
 
     /** Seeds an operator if absent (demo mode); never overwrites a changed password. */

@@ -40,12 +40,14 @@ export function contentSecurityPolicy(options: {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.scriptHashes],
-    // React sets style attributes through the CSSOM, which CSP does not restrict; no inline <style>.
-    'style-src': ["'self'"],
+    // Radix dialogs lock scrolling with a small injected <style>; styles cannot run code, scripts
+    // stay strict.
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    // 'self' covers the same origin's ws:/wss: (the wallet and table sockets).
-    'connect-src': ["'self'"],
+    // 'self' covers the same origin's ws:/wss: (the wallet socket); the game window probes the
+    // vendor's page before framing it.
+    'connect-src': ["'self'", ...options.frameSources.filter((s) => s !== "'none'")],
     'frame-src': options.frameSources.length ? options.frameSources : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
