@@ -1,13 +1,9 @@
-import { interpretValidation } from '@platform/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { adoptQueryToken } from './lib/session.ts';
 import './styles/global.css';
-
-// Under the site's CSP (no eval), before any schema parses.
-interpretValidation();
 
 // Spec §4: a token in the query string at start-up becomes this tab's session.
 adoptQueryToken();

@@ -1,3 +1,5 @@
+// First: how schemas are built in a browser must be set before any schema is (see jitless.ts).
+import './jitless.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './languages.ts';
@@ -11,4 +13,3 @@ export * from './field-rule-messages.ts';
 export * from './money.ts';
 export * from './deposits.ts';
 export * from './games.ts';
-export * from './jitless.ts';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Skeleton } from '../components/ui.tsx';
+import { ChangePasswordPage } from '../features/auth/change-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { Layout } from './layout.tsx';
 import { MerchantProvider } from './merchant-context.tsx';
@@ -57,6 +58,7 @@ const router = createBrowserRouter(
         { path: 'outbox', element: <OutboxRoute /> },
         { path: 'operators', element: <OperatorsRoute /> },
         { path: 'audit-log', element: <AuditLogRoute /> },
+        { path: 'account', element: <ChangePasswordPage forced={false} /> },
         { path: '*', element: <DashboardRoute /> },
       ],
     },
@@ -74,6 +76,7 @@ function Gate() {
     );
   }
   if (!operator) return <LoginPage onSignedIn={signIn} />;
+  if (operator.mustChangePassword) return <ChangePasswordPage forced />;
   return (
     <MerchantProvider>
       <RouterProvider router={router} />

@@ -95,10 +95,10 @@ export function Layout() {
           >
             {theme === 'dark' ? '☀' : '☾'}
           </button>
-          <div className={styles.who}>
+          <NavLink to="/account" className={styles.who} aria-label={t('account.changePassword')}>
             <strong>{operator?.username}</strong>
             <small>{operator ? t(`roles.${operator.role}`) : ''}</small>
-          </div>
+          </NavLink>
           <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => void signOut()}>
             {t('layout.logout')}
           </button>

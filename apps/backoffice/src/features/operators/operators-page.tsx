@@ -7,6 +7,7 @@ import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.t
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useMerchant } from '../../app/merchant-context.tsx';
+import { useSession } from '../../app/session.tsx';
 
 export function OperatorsPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
@@ -39,6 +40,20 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
       setAllMerchants(false);
       void client.invalidateQueries({ queryKey: queryKeys.operators });
     },
+  });
+  const { operator: me } = useSession();
+  const setStatus = useMutation({
+    mutationFn: (change: { id: string; status: TOperator['status'] }) =>
+      api<TOperator>(`/api/bo/operators/${change.id}/status`, {
+        method: 'PUT',
+        body: { status: change.status },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.operators }),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) =>
+      api<{ sessionsEnded: number }>(`/api/bo/operators/${id}/sessions/revoke`, { method: 'POST' }),
+    onSuccess: (result) => toast(t('operators.revoked', { count: result.sessionsEnded })),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +139,7 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
             </div>
           </Card>
           <Card>
-            <ErrorNote error={list.error} />
+            <ErrorNote error={list.error ?? setStatus.error ?? revoke.error} />
             {list.isPending ? (
               <Skeleton rows={3} />
             ) : (
@@ -135,6 +150,8 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
                     <th>{t('operators.role')}</th>
                     <th>{t('operators.permissions')}</th>
                     <th>{t('operators.merchants')}</th>
+                    <th>{t('operators.status')}</th>
+                    <th>{t('operators.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -153,6 +170,40 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
                           : o.merchantCodes.length
                             ? o.merchantCodes.join(', ')
                             : t('operators.noMerchants')}
+                      </td>
+                      <td>
+                        <span className={ui.badge}>{t(`operators.status${o.status}`)}</span>
+                      </td>
+                      <td className={ui.nowrap}>
+                        {o.id === me?.id ? (
+                          <span className={ui.muted}>{t('operators.you')}</span>
+                        ) : (
+                          <>
+                            <button
+                              type="button"
+                              className={`${ui.button} ${ui.secondary}`}
+                              disabled={setStatus.isPending}
+                              onClick={() =>
+                                setStatus.mutate({
+                                  id: o.id,
+                                  status: o.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE',
+                                })
+                              }
+                            >
+                              {t(o.status === 'ACTIVE' ? 'operators.disable' : 'operators.enable', {
+                                name: o.username,
+                              })}
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className={`${ui.button} ${ui.secondary}`}
+                              disabled={revoke.isPending}
+                              onClick={() => revoke.mutate(o.id)}
+                            >
+                              {t('operators.revoke', { name: o.username })}
+                            </button>
+                          </>
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/toast.tsx';
+import { ui } from '../../components/ui.tsx';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import styles from './login-page.module.css';
+
+/**
+ * The operator's own password. A one-time password (the bootstrap operator's) shows this instead of
+ * the console until it is changed: the server refuses everything else meanwhile.
+ */
+export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const mismatch = confirm !== '' && confirm !== newPassword;
+  const change = useMutation({
+    mutationFn: () =>
+      api('/api/bo/auth/password', { method: 'POST', body: { currentPassword, newPassword } }),
+    onSuccess: async () => {
+      toast(t('account.passwordChanged'));
+      setCurrent('');
+      setNew('');
+      setConfirm('');
+      await client.invalidateQueries({ queryKey: queryKeys.me });
+      onDone?.();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mismatch) change.mutate();
+  };
+  const form = (
+    <form className={styles.card} onSubmit={submit} aria-labelledby="password-title">
+      <h1 id="password-title">{t('account.changePassword')}</h1>
+      {forced ? <p className={styles.tagline}>{t('account.forcedIntro')}</p> : null}
+      <label className={ui.field}>
+        <span>{t('account.currentPassword')}</span>
+        <input
+          className={ui.input}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+        />
+      </label>
+      <label className={ui.field}>
+        <span>{t('account.newPassword')}</span>
+        <input
+          className={ui.input}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          required
+          minLength={10}
+          aria-describedby="password-rule"
+        />
+        <small id="password-rule" className={ui.muted}>
+          {t('account.passwordRule')}
+        </small>
+      </label>
+      <label className={ui.field}>
+        <span>{t('account.confirmPassword')}</span>
+        <input
+          className={ui.input}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+          aria-invalid={mismatch}
+        />
+      </label>
+      {mismatch ? (
+        <p role="alert" className={ui.error}>
+          {t('account.mismatch')}
+        </p>
+      ) : null}
+      {change.error ? (
+        <p role="alert" className={ui.error}>
+          {change.error.message}
+        </p>
+      ) : null}
+      <button type="submit" className={ui.button} disabled={change.isPending || mismatch}>
+        {t('account.save')}
+      </button>
+    </form>
+  );
+  return forced ? <main className={styles.page}>{form}</main> : <div className={ui.page}>{form}</div>;
+}
