@@ -7,4 +7,4 @@ import { config } from 'zod';
  * interpreted: this module is the contracts' first import. The server keeps the compiled parsers
  * (the wallet's hot path parses every vendor call).
  */
-if (typeof document !== 'undefined') config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') config({ jitless: true });
