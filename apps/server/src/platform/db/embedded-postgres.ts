@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,21 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-const PASSWORD = 'embedded';
+/** The fixed password of clusters made before each got its own (kept until the first start rotates it). */
+const LEGACY_PASSWORD = 'embedded';
+const PASSWORD_FILE = 'postgres-password';
+
+/**
+ * The cluster's own random password, kept in DATA_DIR (mode 0600): anyone else on the machine can
+ * reach 127.0.0.1, so a password in the code would open the database to them.
+ */
+async function clusterPassword(dataDir: string, clusterExists: boolean) {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  if (existsSync(file)) return { password: (await readFile(file, 'utf8')).trim(), rotateFrom: null };
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return { password, rotateFrom: clusterExists ? LEGACY_PASSWORD : null };
+}
 
 /** Whether a user other than the owner can reach `dir` (every existing ancestor has o+x). */
 function traversableByOthers(dir: string): boolean {
@@ -85,10 +99,12 @@ export async function startEmbeddedPostgres(
   const databaseDir = clusterDirectory(dataDir, isRoot, log);
   const port = await findFreePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const clusterExists = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const { password, rotateFrom } = await clusterPassword(dataDir, clusterExists);
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
-    password: PASSWORD,
+    password,
     port,
     persistent: true,
     createPostgresUser: isRoot,
@@ -102,10 +118,28 @@ export async function startEmbeddedPostgres(
     },
     onError: (error: unknown) => log(`embedded postgres: ${String(error)}`),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (!clusterExists) await server.initialise();
   await server.start();
-  const connectionString = (database: string) =>
-    `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlWith = (secret: string, database: string) =>
+    `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  if (rotateFrom) {
+    // A cluster from before: move it off the fixed password onto its own.
+    const client = new pg.Client({ connectionString: urlWith(rotateFrom, 'postgres') });
+    await client.connect().catch(async (error: unknown) => {
+      await server.stop();
+      throw new Error(
+        `embedded PostgreSQL in ${databaseDir} does not open with the password in ${path.join(dataDir, PASSWORD_FILE)}: ` +
+          `restore that file, or remove the cluster to start afresh (${String(error)})`,
+      );
+    });
+    try {
+      await client.query(`ALTER USER postgres PASSWORD ${client.escapeLiteral(password)}`);
+    } finally {
+      await client.end();
+    }
+    log('embedded PostgreSQL: moved to a password of its own');
+  }
+  const connectionString = (database: string) => urlWith(password, database);
   return {
     connectionString,
     async createDatabaseIfMissing(database) {
