@@ -212,8 +212,9 @@ test('a temporary password from forgot-by-email opens the change-password popup 
   await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
 });
 
-test('a login from an untrusted IP asks for a second step, here the bank-account name (demo11)', async ({
+test('a login from an untrusted IP asks for a second step, here an e-mailed code (demo11)', async ({
   page,
+  request,
 }) => {
   await logIn(page, 'demo11', 'Demo1234');
   await expect(accountName(page)).toHaveText('Demo 11');
@@ -237,12 +238,17 @@ test('a login from an untrusted IP asks for a second step, here the bank-account
   const dialog = loginDialog(page);
   await expect(dialog.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
   const methods = dialog.getByRole('tablist', { name: 'Verification method' });
-  await expect(methods.getByRole('tab')).toHaveText(['SMS', 'E-mail', 'Bank name']);
-  await methods.getByRole('tab', { name: 'Bank name' }).click();
-  await dialog.getByRole('textbox', { name: 'Bank account holder name' }).fill('Wrong Name');
+  // A member with a phone and an e-mail is offered those, never the weaker bank-account name.
+  await expect(methods.getByRole('tab')).toHaveText(['SMS', 'E-mail']);
+  await methods.getByRole('tab', { name: 'E-mail' }).click();
+  const mark = await outboxMark(request, 'demo11@example.com');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = await nextFromOutbox(request, 'demo11@example.com', mark, CODE);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await dialog.getByRole('textbox', { name: 'E-mail code' }).fill(wrong);
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Bank account holder name' }).fill('demo player 11');
+  await dialog.getByRole('textbox', { name: 'E-mail code' }).fill(code);
   await dialog.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(accountName(page)).toHaveText('Demo 11');
