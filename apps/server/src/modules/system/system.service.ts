@@ -190,9 +190,7 @@ export function createSystemService(deps: {
 
     async listMerchants(actor: AuditActor) {
       return (await repository.listMerchants())
-        .filter(
-          (m) => actor.operator.allMerchants || actor.operator.merchantCodes.includes(m.code),
-        )
+        .filter((m) => actor.operator.allMerchants || actor.operator.merchantCodes.includes(m.code))
         .map((m) => ({
           merchantCode: m.code,
           brandName: m.brandConfig.brandName,
