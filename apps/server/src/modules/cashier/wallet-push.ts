@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { WalletViews } from '../ledger/index.ts';
 import { requestMerchant } from '../system/index.ts';
@@ -57,15 +58,17 @@ export function createWalletPush(deps: {
       for (const set of sockets.values()) for (const s of set) s.close(1001, 'server closing');
     });
 
-    app.get(
-      '/api/wps/ws/wallet',
-      {
-        websocket: true,
-        // The session token never travels in the URL (URLs are logged): the client sends it as the
-        // socket's first message, {"type":"auth","token":"…"}, within AUTH_DEADLINE_MS.
-        config: { access: 'public' as const },
+    app.route({
+      method: 'GET',
+      url: '/api/wps/ws/wallet',
+      // The session token never travels in the URL (URLs are logged): the client sends it as the
+      // socket's first message, {"type":"auth","token":"…"}, within AUTH_DEADLINE_MS.
+      config: { access: 'public' as const },
+      // A plain HTTP request finds nothing here: the envelope's 404, like any unknown path.
+      handler: async () => {
+        throw new AppError('NOT_FOUND');
       },
-      (socket, request) => {
+      wsHandler: (socket, request) => {
         let memberId: string | null = null;
         const refuse = () => socket.close(4401, 'unauthorized');
         const deadline = setTimeout(refuse, AUTH_DEADLINE_MS);
@@ -101,7 +104,7 @@ export function createWalletPush(deps: {
           })().catch((error: unknown) => app.log.warn({ err: error }, 'wallet socket failed'));
         });
       },
-    );
+    });
   };
 
   return {
