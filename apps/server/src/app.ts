@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  const operators = createOperatorsModule({ db, store, clock });
+  const operators = createOperatorsModule({ db, store, clock, secretBox });
   const system = createSystemModule({ db, store, clock, operators: operators.service, secretBox });
   const messaging = createMessagingModule({
     db,
@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps) {
   // Before serving: seal what an older version stored in plaintext and reseal what a previous
   // SECRETS_KEY sealed (ADR 0018). Every node runs it at start; it is idempotent and races safely.
   const { resealed } = await resealSecrets(secretBox, [
+    ...operators.sealedColumns,
     ...system.sealedColumns,
     ...identity.sealedColumns,
     ...seamless.sealedColumns,

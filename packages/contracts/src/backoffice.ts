@@ -42,6 +42,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
 export const ZOperatorLogin = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(256),
+  /** The authenticator's code, once the operator has enrolled one (the login answers VERIFICATION_REQUIRED, value { totp: true }, without it). */
+  totpCode: z.string().trim().max(12).optional(),
 });
 export type TOperatorLogin = z.infer<typeof ZOperatorLogin>;
 
@@ -56,6 +58,16 @@ export const ZOperator = z.object({
   /** A one-time password: the session may only change it (then log in again elsewhere if needed). */
   mustChangePassword: z.boolean(),
   status: z.enum(['ACTIVE', 'DISABLED']),
+  /** An authenticator guards this operator's login. */
+  totpEnabled: z.boolean(),
+});
+
+export const ZOperatorTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const ZOperatorTotpCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export type TOperator = z.infer<typeof ZOperator>;
 

@@ -5,6 +5,8 @@ import { toast } from '../../components/toast.tsx';
 import { ui } from '../../components/ui.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../../app/session.tsx';
+import { AuthenticatorCard } from './authenticator-card.tsx';
 import styles from './login-page.module.css';
 
 /**
@@ -14,6 +16,7 @@ import styles from './login-page.module.css';
 export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone?: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const { operator } = useSession();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -92,5 +95,12 @@ export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone
       </button>
     </form>
   );
-  return forced ? <main className={styles.page}>{form}</main> : <div className={ui.page}>{form}</div>;
+  return forced ? (
+    <main className={styles.page}>{form}</main>
+  ) : (
+    <div className={ui.page}>
+      {form}
+      <AuthenticatorCard enabled={!!operator?.totpEnabled} />
+    </div>
+  );
 }

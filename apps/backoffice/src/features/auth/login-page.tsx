@@ -3,19 +3,24 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import styles from './login-page.module.css';
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator: TOperator) => void }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // Asked for once the password was right and the operator has an authenticator.
+  const [totpCode, setTotpCode] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: () =>
       api<{ token: string; operator: TOperator }>('/api/bo/auth/login', {
         method: 'POST',
-        body: { username: username.trim(), password },
+        body: { username: username.trim(), password, ...(totpCode ? { totpCode } : {}) },
       }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED') setTotpCode('');
+    },
     onSuccess: (session) => onSignedIn(session.token, session.operator),
   });
   const submit = (event: FormEvent) => {
@@ -51,7 +56,23 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator
             required
           />
         </label>
-        {login.error ? (
+        {totpCode !== null ? (
+          <label className={ui.field}>
+            <span>{t('login.totpCode')}</span>
+            <input
+              className={ui.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              value={totpCode}
+              onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, ''))}
+              required
+              autoFocus
+            />
+          </label>
+        ) : null}
+        {login.error && !(login.error instanceof ApiError && login.error.code === 'VERIFICATION_REQUIRED') ? (
           <p role="alert" className={ui.error}>
             {login.error.message}
           </p>

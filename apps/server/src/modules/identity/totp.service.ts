@@ -1,29 +1,16 @@
-import { Secret, TOTP } from 'otpauth';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
+import { acceptTotpCode, newTotpSecret, totpUri } from '../../platform/crypto/totp.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { GuessGuard } from './guess-guard.ts';
 import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
 
-const PERIOD_S = 30;
 const SETUP_TTL_MS = 10 * 60_000;
-/** One step either side absorbs phone clock drift (RFC 6238 §5.2). */
-const WINDOW = 1;
 /** Additional data of sealed seeds: a stored seed, and one waiting in the store during enrolment. */
 const SEED_PURPOSE = 'member-totp';
 const SETUP_SEED_PURPOSE = 'member-totp-setup';
-
-const totpOf = (secret: string, label: string, issuer: string) =>
-  new TOTP({
-    issuer,
-    label,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: PERIOD_S,
-    secret: Secret.fromBase32(secret),
-  });
 
 /**
  * Google Authenticator (TOTP, RFC 6238). A code is accepted once: its time step is burnt in the
@@ -48,14 +35,8 @@ export function createTotpService(deps: {
     replace: (id, stored, next) => repository.replaceTotpSecret(id, stored, next),
   };
 
-  async function accept(memberId: string, secret: string, code: string): Promise<boolean> {
-    if (!/^\d{6}$/.test(code.trim())) return false;
-    const totp = totpOf(secret, memberId, 'platform');
-    const delta = totp.validate({ token: code.trim(), timestamp: clock.nowMs(), window: WINDOW });
-    if (delta === null) return false;
-    const step = Math.floor(clock.nowMs() / 1000 / PERIOD_S) + delta;
-    return store.setIfAbsent(`totp-used:${memberId}:${step}`, '1', (2 * WINDOW + 2) * PERIOD_S * 1000);
-  }
+  const accept = (memberId: string, secret: string, code: string) =>
+    acceptTotpCode({ secret, code, nowMs: clock.nowMs(), store, replayKey: memberId });
 
   return {
     sealedColumn,
@@ -68,9 +49,9 @@ export function createTotpService(deps: {
     /** Starts enrolment: a fresh secret held aside until the member proves the app has it. */
     async setup(member: MemberRecord, issuer: string): Promise<{ secret: string; otpauthUrl: string }> {
       if (member.totpEnabled) throw new AppError('CONFLICT');
-      const secret = new Secret({ size: 20 }).base32;
+      const secret = newTotpSecret();
       await store.set(`totp-setup:${member.id}`, secretBox.seal(secret, SETUP_SEED_PURPOSE), SETUP_TTL_MS);
-      return { secret, otpauthUrl: totpOf(secret, member.username, issuer).toString() };
+      return { secret, otpauthUrl: totpUri(secret, member.username, issuer) };
     },
 
     async enable(member: MemberRecord, code: string): Promise<void> {

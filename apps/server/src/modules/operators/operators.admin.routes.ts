@@ -1,14 +1,16 @@
 import {
-  envelopeOf,
   ZAuditEntry,
   ZCreateOperator,
   ZOperator,
   ZOperatorLogin,
+  ZOperatorPasswordChange,
   ZOperatorSession,
+  ZOperatorStatusUpdate,
+  ZOperatorTotpCode,
+  ZOperatorTotpSetup,
   ZPage,
   ZPageQuery,
-  ZOperatorPasswordChange,
-  ZOperatorStatusUpdate,
+  envelopeOf,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,11 +30,16 @@ export function operatorsAdminRoutes(service: OperatorsService): FastifyPluginAs
       },
       async (request) =>
         ok(
-          await service.login(request.body.username, request.body.password, {
-            ip: request.ip,
-            userAgent: String(request.headers['user-agent'] ?? ''),
-            requestId: String(request.id),
-          }),
+          await service.login(
+            request.body.username,
+            request.body.password,
+            {
+              ip: request.ip,
+              userAgent: String(request.headers['user-agent'] ?? ''),
+              requestId: String(request.id),
+            },
+            request.body.totpCode,
+          ),
         ),
     );
 
@@ -70,6 +77,42 @@ export function operatorsAdminRoutes(service: OperatorsService): FastifyPluginAs
           request.body.currentPassword,
           request.body.newPassword,
         );
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/bo/auth/totp/setup',
+      {
+        config: { access: 'operator' },
+        onRequest: requireOperator(service),
+        schema: { tags, response: { 200: envelopeOf(ZOperatorTotpSetup) } },
+      },
+      async (request) => ok(await service.totpSetup(auditActor(request), 'Operator console')),
+    );
+
+    app.post(
+      '/api/bo/auth/totp/enable',
+      {
+        config: { access: 'operator' },
+        onRequest: requireOperator(service),
+        schema: { tags, body: ZOperatorTotpCode },
+      },
+      async (request) => {
+        await service.totpEnable(auditActor(request), request.body.code);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/api/bo/auth/totp/disable',
+      {
+        config: { access: 'operator' },
+        onRequest: requireOperator(service),
+        schema: { tags, body: ZOperatorTotpCode },
+      },
+      async (request) => {
+        await service.totpDisable(auditActor(request), request.body.code);
         return ok(null);
       },
     );

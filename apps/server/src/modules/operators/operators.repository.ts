@@ -12,6 +12,8 @@ export interface OperatorRecord {
   status: 'ACTIVE' | 'DISABLED';
   /** A one-time password: nothing but changing it is allowed until it is changed. */
   mustChangePassword: boolean;
+  /** The sealed authenticator seed; null when none is enrolled. */
+  totpSecret: string | null;
 }
 
 interface OperatorRow {
@@ -23,6 +25,7 @@ interface OperatorRow {
   all_merchants: boolean;
   status: 'ACTIVE' | 'DISABLED';
   must_change_password: boolean;
+  totp_secret: string | null;
 }
 
 const toOperator = (r: OperatorRow): OperatorRecord => ({
@@ -34,6 +37,7 @@ const toOperator = (r: OperatorRow): OperatorRecord => ({
   allMerchants: r.all_merchants,
   status: r.status,
   mustChangePassword: r.must_change_password,
+  totpSecret: r.totp_secret,
 });
 
 export interface AuditInsert {
@@ -52,7 +56,7 @@ export function createOperatorsRepository(db: Database) {
   return {
     async findByUsername(username: string): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password FROM operators WHERE lower(username) = lower($1)`,
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password, totp_secret FROM operators WHERE lower(username) = lower($1)`,
         [username],
       );
       return rows[0] && toOperator(rows[0]);
@@ -60,14 +64,16 @@ export function createOperatorsRepository(db: Database) {
 
     async list(): Promise<OperatorRecord[]> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password FROM operators ORDER BY created_at, username`,
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password, totp_secret FROM operators ORDER BY created_at, username`,
       );
       return rows.map(toOperator);
     },
 
     async insert(
       tx: Queryable,
-      o: Omit<OperatorRecord, 'status' | 'mustChangePassword'> & { mustChangePassword?: boolean },
+      o: Omit<OperatorRecord, 'status' | 'mustChangePassword' | 'totpSecret'> & {
+        mustChangePassword?: boolean;
+      },
     ): Promise<boolean> {
       const result = await tx.query(
         `INSERT INTO operators (id, username, password_hash, role, merchant_codes, all_merchants, must_change_password)
@@ -100,12 +106,35 @@ export function createOperatorsRepository(db: Database) {
 
     async findSessionOperator(tokenHash: string, now: Date): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.all_merchants, o.status, o.must_change_password
+        `SELECT o.id, o.username, o.password_hash, o.role, o.merchant_codes, o.all_merchants, o.status, o.must_change_password, o.totp_secret
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND o.status = 'ACTIVE'`,
         [tokenHash, now],
       );
       return rows[0] && toOperator(rows[0]);
+    },
+
+    async setTotpSecret(tx: Queryable, id: string, sealed: string | null): Promise<void> {
+      await tx.query(`UPDATE operators SET totp_secret = $2 WHERE id = $1`, [id, sealed]);
+    },
+
+    async totpSecretsPending(prefix: string, afterId: string | null, limit: number) {
+      const { rows } = await db.query<{ id: string; stored: string }>(
+        `SELECT id::text AS id, totp_secret AS stored FROM operators
+          WHERE totp_secret IS NOT NULL AND NOT starts_with(totp_secret, $1) AND ($2::uuid IS NULL OR id > $2::uuid)
+          ORDER BY id LIMIT $3`,
+        [prefix, afterId, limit],
+      );
+      return rows;
+    },
+
+    async replaceTotpSecret(id: string, stored: string, next: string): Promise<boolean> {
+      const r = await db.query(`UPDATE operators SET totp_secret = $3 WHERE id = $1 AND totp_secret = $2`, [
+        id,
+        stored,
+        next,
+      ]);
+      return (r.rowCount ?? 0) > 0;
     },
 
     async count(): Promise<number> {
@@ -115,7 +144,8 @@ export function createOperatorsRepository(db: Database) {
 
     async findById(id: string): Promise<OperatorRecord | undefined> {
       const { rows } = await db.query<OperatorRow>(
-        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password
+        `SELECT id, username, password_hash, role, merchant_codes, all_merchants, status, must_change_password,
+                totp_secret
            FROM operators WHERE id = $1`,
         [id],
       );

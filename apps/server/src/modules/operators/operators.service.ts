@@ -9,6 +9,8 @@ import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../../platform/crypto/password-hasher.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { SecretBox } from '../../platform/crypto/secret-box.ts';
+import { acceptTotpCode, newTotpSecret, totpUri } from '../../platform/crypto/totp.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashToken, newId, newToken } from '../../platform/ids.ts';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +26,11 @@ const MAX_FAILURES_PER_IP_AND_USER = 5;
 /** Per IP across usernames: stops spraying one password over many accounts. */
 const MAX_FAILURES_PER_IP = 30;
 
+/** Additional data of sealed operator seeds (stored, and waiting in the store during enrolment). */
+export const OPERATOR_TOTP_PURPOSE = 'operator-totp';
+const OPERATOR_TOTP_SETUP_PURPOSE = 'operator-totp-setup';
+const TOTP_SETUP_TTL_MS = 10 * 60_000;
+
 export interface AuthenticatedOperator {
   id: string;
   username: string;
@@ -31,6 +38,7 @@ export interface AuthenticatedOperator {
   merchantCodes: string[];
   allMerchants: boolean;
   mustChangePassword: boolean;
+  totpEnabled: boolean;
 }
 
 /** Who did it, from where: attached to every audit entry. */
@@ -49,6 +57,7 @@ export const toOperatorView = (o: AuthenticatedOperator | OperatorRecord): TOper
   allMerchants: o.allMerchants,
   mustChangePassword: o.mustChangePassword,
   status: 'status' in o ? o.status : 'ACTIVE',
+  totpEnabled: 'totpSecret' in o ? o.totpSecret !== null : o.totpEnabled,
 });
 
 export function createOperatorsService(deps: {
@@ -56,8 +65,17 @@ export function createOperatorsService(deps: {
   repository: OperatorsRepository;
   store: KeyValueStore;
   clock: Clock;
+  secretBox: SecretBox;
 }) {
-  const { db, repository, store, clock } = deps;
+  const { db, repository, store, clock, secretBox } = deps;
+  const acceptCode = (operatorId: string, sealed: string, code: string) =>
+    acceptTotpCode({
+      secret: secretBox.open(sealed, OPERATOR_TOTP_PURPOSE),
+      code,
+      nowMs: clock.nowMs(),
+      store,
+      replayKey: `operator:${operatorId}`,
+    });
 
   async function refuseIfThrottled(keys: { key: string; limit: number }[]) {
     for (const { key, limit } of keys) {
@@ -92,6 +110,7 @@ export function createOperatorsService(deps: {
       username: string,
       password: string,
       client: { ip: string; userAgent: string; requestId: string },
+      totpCode?: string,
     ): Promise<{ token: string; operator: TOperator }> {
       const { ip } = client;
       const account = username.toLowerCase();
@@ -124,6 +143,18 @@ export function createOperatorsService(deps: {
         await trail('operator.login-failed', !operator ? 'unknown' : !valid ? 'password' : 'disabled');
         throw new AppError('INVALID_CREDENTIALS');
       }
+      if (operator.totpSecret !== null) {
+        // The password was right: ask for the authenticator's code (the attempt stays counted).
+        if (!totpCode) {
+          await trail('operator.login-totp-asked', null);
+          throw new AppError('VERIFICATION_REQUIRED', {}, { totp: true });
+        }
+        if (!(await acceptCode(operator.id, operator.totpSecret, totpCode))) {
+          await store.increment(pairKey, LOGIN_FAILURE_WINDOW_MS);
+          await trail('operator.login-failed', 'totp');
+          throw new AppError('INVALID_CREDENTIALS');
+        }
+      }
       await Promise.all([
         store.delete(pairKey),
         store.delete(`bo-login-acct:${account}`),
@@ -150,6 +181,7 @@ export function createOperatorsService(deps: {
           merchantCodes: operator.merchantCodes,
           allMerchants: operator.allMerchants,
           mustChangePassword: operator.mustChangePassword,
+          totpEnabled: operator.totpSecret !== null,
         }
       );
     },
@@ -195,6 +227,7 @@ export function createOperatorsService(deps: {
         allMerchants: input.allMerchants,
         mustChangePassword: false,
         status: 'ACTIVE' as const,
+        totpSecret: null,
       };
       await db.transaction(async (tx) => {
         if (!(await repository.insert(tx, record))) throw new AppError('CONFLICT');
@@ -259,6 +292,57 @@ export function createOperatorsService(deps: {
           target: `operator:${record.username}`,
           before: null,
           after: { otherSessionsEnded: ended },
+        });
+      });
+    },
+
+    /** Starts enrolling an authenticator: a fresh seed held aside until a code proves the app has it. */
+    async totpSetup(actor: AuditActor, issuer: string) {
+      const record = await repository.findById(actor.operator.id);
+      if (!record || record.totpSecret !== null) throw new AppError('CONFLICT');
+      const secret = newTotpSecret();
+      await store.set(
+        `bo-totp-setup:${record.id}`,
+        secretBox.seal(secret, OPERATOR_TOTP_SETUP_PURPOSE),
+        TOTP_SETUP_TTL_MS,
+      );
+      return { secret, otpauthUrl: totpUri(secret, record.username, issuer) };
+    },
+
+    async totpEnable(actor: AuditActor, code: string) {
+      const held = await store.get(`bo-totp-setup:${actor.operator.id}`);
+      if (!held) throw new AppError('CONFLICT');
+      const secret = secretBox.open(held, OPERATOR_TOTP_SETUP_PURPOSE);
+      const sealed = secretBox.seal(secret, OPERATOR_TOTP_PURPOSE);
+      if (!(await acceptCode(actor.operator.id, sealed, code))) throw new AppError('SMS_CODE_INVALID');
+      await store.delete(`bo-totp-setup:${actor.operator.id}`);
+      await db.transaction(async (tx) => {
+        await repository.setTotpSecret(tx, actor.operator.id, sealed);
+        await this.audit(tx, actor, {
+          merchantCode: null,
+          action: 'operator.totp-enabled',
+          target: `operator:${actor.operator.username}`,
+          before: null,
+          after: null,
+        });
+      });
+    },
+
+    /** Turning the authenticator off takes a current code (counted like a password attempt). */
+    async totpDisable(actor: AuditActor, code: string) {
+      await claimAccountAttempt(actor.operator.username.toLowerCase());
+      const record = await repository.findById(actor.operator.id);
+      if (!record?.totpSecret) throw new AppError('CONFLICT');
+      if (!(await acceptCode(record.id, record.totpSecret, code))) throw new AppError('SMS_CODE_INVALID');
+      await store.delete(`bo-login-acct:${actor.operator.username.toLowerCase()}`);
+      await db.transaction(async (tx) => {
+        await repository.setTotpSecret(tx, record.id, null);
+        await this.audit(tx, actor, {
+          merchantCode: null,
+          action: 'operator.totp-disabled',
+          target: `operator:${record.username}`,
+          before: null,
+          after: null,
         });
       });
     },

@@ -99,6 +99,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         allMerchants: true,
         mustChangePassword: false,
         status: 'ACTIVE',
+        totpEnabled: false,
       });
       expect(res.body).not.toMatch(/argon2|passwordHash|password_hash|Admin1234/i);
       // Each login is a new session.
