@@ -7,7 +7,7 @@ import type { TestApp } from './test-app.ts';
 
 type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
 
-/** Sends `fields` as API.md's encrypted body, with a fresh ts and nonce. */
+/** Sends `fields` as API.md's encrypted body, with a fresh ts (`nowMs`: a test clock's) and nonce. */
 export async function sendEncrypted(
   t: TestApp,
   method: Method,
@@ -15,13 +15,14 @@ export async function sendEncrypted(
   fields: Record<string, unknown>,
   headers: Record<string, string> = {},
   remoteAddress = '127.0.0.1',
+  nowMs = Date.now(),
 ): Promise<InjectedResponse> {
   const key = expectOk<{ keyId: string; publicKey: string }>(
     await t.app.inject({ method: 'GET', url: '/api/wps/system/publicKey' }),
   );
   const payload = encryptPayload(key.keyId, key.publicKey, {
     ...fields,
-    ts: Date.now(),
+    ts: nowMs,
     nonce: randomBytes(12).toString('hex'),
   });
   return t.app.inject({

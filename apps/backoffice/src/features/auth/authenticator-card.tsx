@@ -6,6 +6,7 @@ import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, ui } from '../../components/ui.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 interface Enrolment {
   secret: string;
@@ -65,21 +66,7 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
     if (enabled) disable.mutate();
     else confirm.mutate();
   };
-  const codeField = (
-    <label className={ui.field}>
-      <span>{t('account.totpCode')}</span>
-      <input
-        className={ui.input}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        required
-      />
-    </label>
-  );
+  const codeField = <TotpCodeField label={t('account.totpCode')} value={code} onChange={setCode} />;
 
   return (
     <Card title={t('account.totpTitle')}>

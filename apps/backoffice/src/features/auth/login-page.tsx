@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ui } from '../../components/ui.tsx';
 import { api, ApiError } from '../../lib/api-client.ts';
 import styles from './login-page.module.css';
+import { TotpCodeField } from './totp-code-field.tsx';
 
 export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator: TOperator) => void }) {
   const { t } = useTranslation();
@@ -57,20 +58,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator
           />
         </label>
         {totpCode !== null ? (
-          <label className={ui.field}>
-            <span>{t('login.totpCode')}</span>
-            <input
-              className={ui.input}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              value={totpCode}
-              onChange={(e) => setTotpCode(e.target.value.replace(/\D/g, ''))}
-              required
-              autoFocus
-            />
-          </label>
+          <TotpCodeField label={t('login.totpCode')} value={totpCode} onChange={setTotpCode} autoFocus />
         ) : null}
         {login.error && !(login.error instanceof ApiError && login.error.code === 'VERIFICATION_REQUIRED') ? (
           <p role="alert" className={ui.error}>

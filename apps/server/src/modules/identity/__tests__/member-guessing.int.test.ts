@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { TLoginValue } from '@platform/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, type InjectedResponse } from '../../../../test/envelope.ts';
-import { bearer } from '../../../../test/member-client.ts';
+import { bearer, sendEncrypted } from '../../../../test/member-client.ts';
 import { createTestApp, createTestClock, operatorAuth, type TestApp } from '../../../../test/test-app.ts';
-import { encryptPayload } from '../../../platform/crypto/hybrid-encryption.ts';
 import { outboundText } from '../../../platform/i18n/outbound-messages.ts';
 
 const PASSWORD = 'Demo1234';
@@ -28,29 +27,14 @@ describe('identity: guessing a member’s secrets', () => {
   afterAll(() => t.close());
 
   /** API.md's encrypted body, stamped with the test clock (which the tests move). */
-  async function send(
+  const send = (
     method: 'POST' | 'PUT',
     url: string,
     fields: Record<string, unknown>,
     headers: Record<string, string> = {},
     remoteAddress = '127.0.0.1',
-  ): Promise<InjectedResponse> {
-    const key = expectOk<{ keyId: string; publicKey: string }>(
-      await t.app.inject({ method: 'GET', url: '/api/wps/system/publicKey' }),
-    );
-    const payload = encryptPayload(key.keyId, key.publicKey, {
-      ...fields,
-      ts: clock.nowMs(),
-      nonce: randomBytes(12).toString('hex'),
-    });
-    return t.app.inject({
-      method,
-      url,
-      payload,
-      remoteAddress,
-      headers: { 'accept-language': 'en', ...headers },
-    });
-  }
+  ): Promise<InjectedResponse> =>
+    sendEncrypted(t, method, url, fields, headers, remoteAddress, clock.nowMs());
 
   const login = (username: string, password: string, ip = '127.0.0.1') =>
     send('POST', '/api/wps/session/login', { username, password }, {}, ip);
