@@ -375,14 +375,20 @@ async function setUp(): Promise<{ members: Member[]; channelId: string | null }>
       { loginPassword: 'Demo1234', newPaymentPassword: PAYMENT_PASSWORD },
       auth,
     );
-    const account = await http('POST', '/api/wps/cashier/bankAccounts', {
-      body: {
+    // Adding a bank account is encrypted and takes the payment password (issue 18).
+    const account = await encrypted(
+      'POST',
+      '/api/wps/cashier/bankAccounts',
+      {
         bankName: 'Bank Test',
         accountName: username,
         accountNumber: `00011${String(i).padStart(5, '0')}`,
+        paymentPassword: PAYMENT_PASSWORD,
       },
-      headers: auth,
-    });
+      auth,
+    );
+    if (!account.json.success)
+      throw new Error(`bank account for ${username}: ${JSON.stringify(account.json)}`);
     const launch = await http(
       'GET',
       '/api/wps/game/launchGame?vendorCode=HOUSE&gameCode=house-dragon-fortune',
