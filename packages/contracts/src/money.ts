@@ -193,6 +193,7 @@ export const ZVendorUpdate = z.object({
   /** Write-only: never returned. */
   secret: z.string().min(16).max(200).optional(),
 });
+export type TVendorUpdate = z.infer<typeof ZVendorUpdate>;
 
 // ---- payment password, bank accounts, withdrawals, transfers ----
 

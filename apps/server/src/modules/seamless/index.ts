@@ -6,6 +6,7 @@ import type { OperatorsService } from '../operators/index.ts';
 import { seamlessRoutes } from './seamless.routes.ts';
 import { createSeamlessRepository } from './seamless.repository.ts';
 import { createSeamlessService } from './seamless.service.ts';
+import { createVendorsAdminService } from './vendors-admin.service.ts';
 import { vendorsAdminRoutes } from './vendors.admin.routes.ts';
 
 export type { SeamlessService } from './seamless.service.ts';
@@ -28,7 +29,10 @@ export function createSeamlessModule(deps: {
     /** For the boot-time pass that seals and reseals secrets at rest. */
     sealedColumns: repository.sealedColumns,
     routes: seamlessRoutes(service, deps.clock),
-    adminRoutes: vendorsAdminRoutes({ db: deps.db, repository, operators: deps.operators }),
+    adminRoutes: vendorsAdminRoutes(
+      createVendorsAdminService({ db: deps.db, repository, operators: deps.operators }),
+      deps.operators,
+    ),
   };
 }
 
