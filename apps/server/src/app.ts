@@ -248,13 +248,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seamless.adminRoutes);
   await app.register(cashier.routes);
   await app.register(cashier.adminRoutes);
-  await app.register(cashier.withdrawalRoutes);
-  await app.register(cashier.withdrawalAdminRoutes);
-  await app.register(cashier.pushRoutes);
-  await app.register(cashier.gameWalletRoutes);
-  await app.register(cashier.depositRoutes);
-  await app.register(cashier.depositAdminRoutes);
-  await app.register(cashier.pspCallbackRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 

@@ -1,7 +1,7 @@
 import type { ScheduledJob } from '../../platform/jobs/job-runner.ts';
-import type { DepositsService } from './deposits.service.ts';
-import type { GameWalletsService } from './game-wallets.service.ts';
-import type { WithdrawalsService } from './withdrawals.service.ts';
+import type { DepositsService } from './deposits/deposits.service.ts';
+import type { GameWalletsService } from './game-wallets/game-wallets.service.ts';
+import type { WithdrawalsService } from './withdrawals/withdrawals.service.ts';
 
 /**
  * Every minute: paid withdrawals that nobody answered count as received (spec §4), and game-wallet

@@ -1,38 +1,30 @@
-import type { TDepositChannelCreate } from '@platform/contracts';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { routeGroup } from '../../platform/http/route-group.ts';
 import type { PaymentProviders } from '../../platform/payments/payment-provider.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { IdentityModule } from '../identity/index.ts';
 import type { LedgerModule } from '../ledger/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
-import { cashierAdminRoutes } from './cashier.admin.routes.ts';
-import { cashierRoutes } from './cashier.routes.ts';
-import { createAdjustmentsRepository } from './adjustments.repository.ts';
-import { createAdjustmentsService } from './adjustments.service.ts';
-import { createGameWalletsRepository } from './game-wallets.repository.ts';
-import { gameWalletsRoutes } from './game-wallets.routes.ts';
-import { createGameWalletsService, simulatedTransferVendor } from './game-wallets.service.ts';
+import { createAdjustments } from './adjustments/index.ts';
 import { cashierJobs } from './cashier.jobs.ts';
-import { createCashierService } from './cashier.service.ts';
-import { depositsAdminRoutes } from './deposits.admin.routes.ts';
-import { createDepositsRepository } from './deposits.repository.ts';
-import { depositsRoutes } from './deposits.routes.ts';
-import { createDepositsService } from './deposits.service.ts';
-import { pspCallbackRoutes } from './psp-callback.routes.ts';
-import { createTransfersService } from './transfers.service.ts';
+import { createDemoFunding } from './demo/demo-funding.ts';
+import { createDeposits } from './deposits/index.ts';
+import { createGameWallets } from './game-wallets/index.ts';
+import { createCashierSettings } from './settings/index.ts';
 import { createUploadQuota } from './upload-quota.ts';
-import { createWalletPush } from './wallet-push.ts';
-import { withdrawalsAdminRoutes } from './withdrawals.admin.routes.ts';
-import { createWithdrawalsRepository } from './withdrawals.repository.ts';
-import { withdrawalsRoutes } from './withdrawals.routes.ts';
-import { createWithdrawalsService } from './withdrawals.service.ts';
+import { createWallet } from './wallet/index.ts';
+import { createWithdrawals } from './withdrawals/index.ts';
 
-export type { CashierService } from './cashier.service.ts';
-export type { DepositsService } from './deposits.service.ts';
+export type { DepositsService } from './deposits/index.ts';
 
+/**
+ * The member's money outside the games: wallet views and push, deposits, withdrawals and
+ * transfers, transfer-wallet game wallets, operators' adjustments and the cashier settings. Each
+ * part is a folder with its own service, repository and routes; this file only wires them.
+ */
 export function createCashierModule(deps: {
   db: Database;
   clock: Clock;
@@ -45,112 +37,69 @@ export function createCashierModule(deps: {
   system: SystemService;
   operators: OperatorsService;
 }) {
-  const service = createCashierService({ db: deps.db, ledger: deps.ledger.service });
-  const push = createWalletPush({
+  const { db, clock, system, operators } = deps;
+  const wallet = createWallet({
     store: deps.store,
+    clock,
     views: deps.ledger.views,
     identity: deps.identity.service,
   });
+  const { balanceChanged } = wallet;
   const uploads = createUploadQuota(deps.store);
-  const withdrawalsRepository = createWithdrawalsRepository(deps.db);
-  const withdrawals = createWithdrawalsService({
-    db: deps.db,
-    clock: deps.clock,
-    ledger: deps.ledger.service,
-    repository: withdrawalsRepository,
+  const settings = createCashierSettings({ db, system, operators });
+  const common = { db, clock, ledger: deps.ledger.service, operators, balanceChanged };
+  const withdrawals = createWithdrawals({
+    ...common,
     storage: deps.storage,
     uploads,
-    balanceChanged: push.balanceChanged,
+    settings: settings.service.of,
     paymentPassword: deps.identity.paymentPassword,
     notifyBankAccountAdded: deps.identity.notifyBankAccountAdded,
   });
-  const transfers = createTransfersService({
-    db: deps.db,
-    ledger: deps.ledger.service,
-    repository: withdrawalsRepository,
-    withdrawals,
-    balanceChanged: push.balanceChanged,
-  });
-  const deposits = createDepositsService({
-    db: deps.db,
-    clock: deps.clock,
-    ledger: deps.ledger.service,
-    repository: createDepositsRepository(deps.db),
+  const deposits = createDeposits({
+    ...common,
     payments: deps.payments,
     storage: deps.storage,
     uploads,
-    operators: deps.operators,
-    balanceChanged: push.balanceChanged,
+    system,
   });
-  const gameWalletsRepository = createGameWalletsRepository(deps.db);
-  const transferVendor = simulatedTransferVendor(gameWalletsRepository);
-  const gameWallets = createGameWalletsService({
-    db: deps.db,
-    clock: deps.clock,
+  const gameWallets = createGameWallets(common);
+  const adjustments = createAdjustments({
+    ...common,
+    ledger: deps.ledger,
+    system,
+    settings: settings.service.of,
+    findMember: async (merchantCode, memberId) =>
+      (await deps.identity.repository.findById(merchantCode, memberId)) ?? null,
+  });
+  const demo = createDemoFunding({
+    db,
     ledger: deps.ledger.service,
-    repository: gameWalletsRepository,
-    vendor: transferVendor,
-    balanceChanged: push.balanceChanged,
+    system,
+    deposits: deposits.service,
+    memberIdOf: async (merchantCode, username) =>
+      (await deps.identity.repository.findByUsername(merchantCode, username))?.id ?? null,
   });
-  const adjustments = createAdjustmentsService({
-    db: deps.db,
-    clock: deps.clock,
-    cashier: service,
-    repository: createAdjustmentsRepository(deps.db),
-    operators: deps.operators,
-    settings: (merchantCode) => withdrawalsRepository.settings(merchantCode),
-  });
+
   return {
-    service,
-    gameWallets,
+    deposits: deposits.service,
+    withdrawals: withdrawals.service,
+    transfers: withdrawals.transfers,
+    gameWallets: gameWallets.service,
     /** The transfer-wallet vendors' client, looked up at each call (tests slow or cut its calls). */
-    transferVendor,
-    gameWalletRoutes: gameWalletsRoutes({ gameWallets, ledger: deps.ledger.service }),
-    deposits,
-    withdrawals,
-    transfers,
-    jobs: cashierJobs(withdrawals, gameWallets, deposits),
-    balanceChanged: push.balanceChanged,
-    pushRoutes: push.routes,
-    withdrawalRoutes: withdrawalsRoutes({ withdrawals, transfers }),
-    withdrawalAdminRoutes: withdrawalsAdminRoutes({
-      db: deps.db,
-      withdrawals,
-      repository: withdrawalsRepository,
-      system: deps.system,
-      operators: deps.operators,
-      balanceChanged: push.balanceChanged,
-    }),
-    /** Demo mode's funded wallets (API.md): deposited once per member, whatever happens to them later. */
-    async seedDemoBalance(merchantCode: string, username: string, amount: string) {
-      const member = await deps.identity.repository.findByUsername(merchantCode, username);
-      if (!member) return;
-      const merchant = await deps.system.merchantOrThrow(merchantCode);
-      await service.fundDemoMember({
-        merchantCode,
-        currency: merchant.currency,
-        memberId: member.id,
-        amount,
-      });
-    },
-    /** Demo mode's deposit channels: added when missing, never overwriting an operator's edits. */
-    async seedDemoDepositChannels(merchantCode: string, channels: readonly TDepositChannelCreate[]) {
-      const merchant = await deps.system.merchantOrThrow(merchantCode);
-      for (const channel of channels) await deposits.ensureChannel(merchant, channel);
-    },
-    depositRoutes: depositsRoutes(deposits),
-    depositAdminRoutes: depositsAdminRoutes({ deposits, system: deps.system, operators: deps.operators }),
-    pspCallbackRoutes: pspCallbackRoutes(deposits),
-    routes: cashierRoutes({ views: deps.ledger.views, clock: deps.clock }),
-    adminRoutes: cashierAdminRoutes({
-      clock: deps.clock,
-      views: deps.ledger.views,
-      identity: deps.identity.repository,
-      system: deps.system,
-      operators: deps.operators,
-      balanceChanged: push.balanceChanged,
-      adjustments,
-    }),
+    transferVendor: gameWallets.vendor,
+    jobs: cashierJobs(withdrawals.service, gameWallets.service, deposits.service),
+    balanceChanged,
+    /** Demo mode's funded wallets and deposit channels. */
+    seedDemoBalance: demo.seedDemoBalance,
+    seedDemoDepositChannels: demo.seedDemoDepositChannels,
+    routes: routeGroup(wallet.routes, withdrawals.routes, gameWallets.routes, deposits.routes),
+    adminRoutes: routeGroup(
+      adjustments.adminRoutes,
+      withdrawals.adminRoutes,
+      settings.adminRoutes,
+      deposits.adminRoutes,
+    ),
   };
 }
 

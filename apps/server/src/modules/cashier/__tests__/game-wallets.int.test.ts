@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../../../test/envelope.ts';
 import { bearer, loginOk } from '../../../../test/member-client.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../../test/test-app.ts';
-import { VendorRefusal } from '../game-wallets.repository.ts';
-import { IN_FLIGHT_HOLD_MS, type TransferVendorClient } from '../game-wallets.service.ts';
+import { VendorRefusal } from '../game-wallets/game-wallets.repository.ts';
+import { IN_FLIGHT_HOLD_MS, type TransferVendorClient } from '../game-wallets/game-wallets.service.ts';
 
 interface TransferView {
   status: string;

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 export interface PendingAdjustment {
   id: string;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { IdentityService } from '../identity/index.ts';
-import type { WalletViews } from '../ledger/index.ts';
-import { requestMerchant } from '../system/index.ts';
+import type { KeyValueStore } from '../../../platform/cache/key-value-store.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { IdentityService } from '../../identity/index.ts';
+import type { WalletViews } from '../../ledger/index.ts';
+import { requestMerchant } from '../../system/index.ts';
 
 const CHANNEL = 'wallet:balance';
 const MAX_SOCKETS_PER_MEMBER = 10;

@@ -6,14 +6,13 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../platform/clock.ts';
-import { requireIdempotencyKey } from '../../platform/db/idempotency.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import type { IdentityModule } from '../identity/index.ts';
-import type { WalletViews } from '../ledger/index.ts';
-import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
-import type { SystemService } from '../system/index.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { requireIdempotencyKey } from '../../../platform/db/idempotency.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import type { WalletViews } from '../../ledger/index.ts';
+import { auditActor, requireOperator, type OperatorsService } from '../../operators/index.ts';
+import type { SystemService } from '../../system/index.ts';
 import type { AdjustmentsService } from './adjustments.service.ts';
 
 const tags = ['backoffice: cashier'];
@@ -26,23 +25,27 @@ const params = z.object({
 });
 
 /** A member's ledger for operators, and manual adjustments with a reason (idempotent, audited). */
-export function cashierAdminRoutes(deps: {
+export function adjustmentsAdminRoutes(deps: {
   clock: Clock;
   views: WalletViews;
-  identity: IdentityModule['repository'];
+  /** A member of the merchant by id (identity's), or null. */
+  findMember: (
+    merchantCode: string,
+    memberId: string,
+  ) => Promise<{ id: string; username: string; type: number } | null>;
   system: SystemService;
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
   adjustments: AdjustmentsService;
 }): FastifyPluginAsyncZod {
-  const { views, identity, system, operators, clock, adjustments } = deps;
+  const { views, findMember, system, operators, clock, adjustments } = deps;
   const canRead = requireOperator(operators, 'money.read');
   const canWrite = requireOperator(operators, 'money.write');
   const canApprove = requireOperator(operators, 'money.approve');
   const config = { access: 'operator' as const };
 
   async function memberOf(code: string, id: string) {
-    const member = await identity.findById(code, id);
+    const member = await findMember(code, id);
     if (!member || member.type === 4) throw new AppError('NOT_FOUND');
     return { member, merchant: await system.merchantOrThrow(code) };
   }

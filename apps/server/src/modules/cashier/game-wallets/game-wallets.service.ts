@@ -1,16 +1,16 @@
 import { toDecimalString, type CurrencyCode } from '@platform/money';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
-import { transactionWithRetry } from '../../platform/db/retry.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
-import { parsePositiveAmount } from './cashier.service.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { transactionWithRetry } from '../../../platform/db/retry.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { InsufficientFundsError, type LedgerService } from '../../ledger/index.ts';
+import { parsePositiveAmount } from '../amount-input.ts';
 import {
   VendorRefusal,
   type GameWalletTransfer,
   type GameWalletsRepository,
 } from './game-wallets.repository.ts';
-import type { CashierMember } from './withdrawals.service.ts';
+import type { CashierMember } from '../withdrawals/withdrawals.service.ts';
 
 /** A transfer-wallet vendor's side of the protocol (the built-in simulator, or a real vendor's adapter). */
 export interface TransferVendorClient {

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 /** The vendor said no (a definitive answer, unlike a timeout). */
 export class VendorRefusal extends Error {}

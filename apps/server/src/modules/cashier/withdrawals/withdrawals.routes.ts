@@ -15,10 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireIdempotencyKey } from '../../platform/db/idempotency.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { requireRealMember } from '../identity/index.ts';
-import { requestMerchant } from '../system/index.ts';
+import { requireIdempotencyKey } from '../../../platform/db/idempotency.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { requireRealMember } from '../../identity/index.ts';
+import { requestMerchant } from '../../system/index.ts';
 import type { TransfersService } from './transfers.service.ts';
 import type { CashierMember, WithdrawalsService } from './withdrawals.service.ts';
 

@@ -11,21 +11,25 @@ import type {
   TMemberDeposit,
 } from '@platform/contracts';
 import { isCurrencyCode, parseMoney, toDecimalString, type CurrencyCode } from '@platform/money';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database, Queryable } from '../../platform/db/database.ts';
-import { requestHash, runIdempotent } from '../../platform/db/idempotency.ts';
-import { transactionWithRetry } from '../../platform/db/retry.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { newId } from '../../platform/ids.ts';
-import type { PaymentProviders } from '../../platform/payments/payment-provider.ts';
-import { detectImageType, MAX_IMAGE_BYTES, type FileStorage } from '../../platform/storage/file-storage.ts';
-import type { LedgerService } from '../ledger/index.ts';
-import type { AuditActor, OperatorsService } from '../operators/index.ts';
-import { parsePositiveAmount } from './cashier.service.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
+import { requestHash, runIdempotent } from '../../../platform/db/idempotency.ts';
+import { transactionWithRetry } from '../../../platform/db/retry.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { newId } from '../../../platform/ids.ts';
+import type { PaymentProviders } from '../../../platform/payments/payment-provider.ts';
+import {
+  detectImageType,
+  MAX_IMAGE_BYTES,
+  type FileStorage,
+} from '../../../platform/storage/file-storage.ts';
+import type { LedgerService } from '../../ledger/index.ts';
+import type { AuditActor, OperatorsService } from '../../operators/index.ts';
+import { parsePositiveAmount } from '../amount-input.ts';
 import type { DepositChannelRecord, DepositRecord, DepositsRepository } from './deposits.repository.ts';
-import { amountLimitProblem, depositCreditLegs, depositFeeMinor } from './domain/deposit-fee.ts';
-import { depositTransition, type DepositEvent } from './domain/deposit-flow.ts';
-import { UPLOADS_PER_DEPOSIT, type UploadQuota } from './upload-quota.ts';
+import { amountLimitProblem, depositCreditLegs, depositFeeMinor } from '../domain/deposit-fee.ts';
+import { depositTransition, type DepositEvent } from '../domain/deposit-flow.ts';
+import { UPLOADS_PER_DEPOSIT, type UploadQuota } from '../upload-quota.ts';
 
 /** Longer than the provider's payment page lives (the simulator's is 30 minutes). */
 const UNPAID_ONLINE_EXPIRY_MS = 60 * 60_000;

@@ -1,13 +1,14 @@
 import { isAgentType } from '@platform/contracts';
 import { toDecimalString, type CurrencyCode } from '@platform/money';
-import type { Database } from '../../platform/db/database.ts';
-import { requestHash, runIdempotent, storedAnswer } from '../../platform/db/idempotency.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { newId } from '../../platform/ids.ts';
-import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
-import { parsePositiveAmount } from './cashier.service.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { requestHash, runIdempotent, storedAnswer } from '../../../platform/db/idempotency.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { newId } from '../../../platform/ids.ts';
+import { InsufficientFundsError, type LedgerService } from '../../ledger/index.ts';
+import { parsePositiveAmount } from '../amount-input.ts';
 
 import type { CashierMember, WithdrawalsService } from './withdrawals.service.ts';
+import type { CashierSettings } from '../settings/cashier-settings.repository.ts';
 import type { WithdrawalsRepository } from './withdrawals.repository.ts';
 
 /** What a transfer answers, as stored with its idempotency key (the recipient's id is not shown). */
@@ -28,6 +29,8 @@ export function createTransfersService(deps: {
   db: Database;
   ledger: LedgerService;
   repository: WithdrawalsRepository;
+  /** The merchant's cashier limits (settings/). */
+  settings: (merchantCode: string) => Promise<CashierSettings>;
   withdrawals: WithdrawalsService;
   balanceChanged: (memberId: string) => void;
 }) {
@@ -53,7 +56,7 @@ export function createTransfersService(deps: {
       const replay = await storedAnswer<TransferAnswer>(db, idempotency);
       if (replay) return visibleTransfer(replay.value);
       const amountMinor = parsePositiveAmount(body.amount, member.currency);
-      const settings = await repository.settings(member.merchantCode);
+      const settings = await deps.settings(member.merchantCode);
       let target: { id: string; username: string; status: string; type: number };
       if (direction === 'TO_UPLINE') {
         if (!member.parentId) throw new AppError('TRANSFER_NOT_ALLOWED');

@@ -1,15 +1,16 @@
 import type { TManualAdjustment } from '@platform/contracts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/database.ts';
-import { requestHash, runIdempotent } from '../../platform/db/idempotency.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { newId } from '../../platform/ids.ts';
-import { todayInZone } from '../../platform/time-zone.ts';
-import type { AuditActor, OperatorsService } from '../operators/index.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { requestHash, runIdempotent } from '../../../platform/db/idempotency.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { newId } from '../../../platform/ids.ts';
+import { todayInZone } from '../../../platform/time-zone.ts';
+import type { AuditActor, OperatorsService } from '../../operators/index.ts';
 import type { AdjustmentsRepository } from './adjustments.repository.ts';
-import { parseSignedAmount, type CashierService } from './cashier.service.ts';
-import { decisionRefusal, routeAdjustment } from './domain/adjustment-flow.ts';
-import type { CashierSettings } from './withdrawals.repository.ts';
+import { parseSignedAmount } from '../amount-input.ts';
+import type { AdjustmentPosting } from './adjustment-posting.ts';
+import { decisionRefusal, routeAdjustment } from '../domain/adjustment-flow.ts';
+import type { CashierSettings } from '../settings/cashier-settings.repository.ts';
 
 export interface AdjustmentMerchant {
   code: string;
@@ -35,12 +36,12 @@ export interface AdjustmentResult {
 export function createAdjustmentsService(deps: {
   db: Database;
   clock: Clock;
-  cashier: CashierService;
+  posting: AdjustmentPosting;
   repository: AdjustmentsRepository;
   operators: OperatorsService;
   settings: (merchantCode: string) => Promise<CashierSettings>;
 }) {
-  const { db, clock, cashier, repository, operators } = deps;
+  const { db, clock, posting, repository, operators } = deps;
 
   return {
     async request(
@@ -94,7 +95,7 @@ export function createAdjustmentsService(deps: {
               reason: route.reason,
             };
           }
-          const adjusted = await cashier.adjust(tx, {
+          const adjusted = await posting.post(tx, {
             merchantCode: merchant.code,
             currency: merchant.currency,
             memberId: member.id,
@@ -157,7 +158,7 @@ export function createAdjustmentsService(deps: {
               balanceAfter: null,
             };
           }
-          const adjusted = await cashier.adjust(tx, {
+          const adjusted = await posting.post(tx, {
             merchantCode: merchant.code,
             currency: merchant.currency,
             memberId: pending.memberId,

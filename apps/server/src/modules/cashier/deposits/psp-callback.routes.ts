@@ -1,8 +1,8 @@
 import { envelopeOf, DEPOSIT_STATUSES } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { ok } from '../../../platform/http/envelope.ts';
 import type { DepositsService } from './deposits.service.ts';
 
 declare module 'fastify' {

@@ -11,12 +11,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireIdempotencyKey } from '../../platform/db/idempotency.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { MAX_IMAGE_BYTES } from '../../platform/storage/file-storage.ts';
-import { requireRealMember } from '../identity/index.ts';
-import { requestMerchant } from '../system/index.ts';
+import { requireIdempotencyKey } from '../../../platform/db/idempotency.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { MAX_IMAGE_BYTES } from '../../../platform/storage/file-storage.ts';
+import { requireRealMember } from '../../identity/index.ts';
+import { requestMerchant } from '../../system/index.ts';
 import type { DepositsService } from './deposits.service.ts';
 
 const tags = ['cashier: deposits'];

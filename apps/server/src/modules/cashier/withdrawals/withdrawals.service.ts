@@ -1,25 +1,26 @@
 import { isAgentType } from '@platform/contracts';
 import type { TMemberBankAccount, TWithdrawal } from '@platform/contracts';
 import { toDecimalString, type CurrencyCode } from '@platform/money';
-import type { Clock } from '../../platform/clock.ts';
-import type { Database, Queryable } from '../../platform/db/database.ts';
-import { requestHash, runIdempotent, storedAnswer } from '../../platform/db/idempotency.ts';
-import { transactionWithRetry } from '../../platform/db/retry.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { newId } from '../../platform/ids.ts';
-import { imageFromDataUrl, type FileStorage } from '../../platform/storage/file-storage.ts';
-import type { PaymentPasswordService } from '../identity/index.ts';
-import { InsufficientFundsError, type LedgerService, type Leg } from '../ledger/index.ts';
-import { parsePositiveAmount } from './cashier.service.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
+import { requestHash, runIdempotent, storedAnswer } from '../../../platform/db/idempotency.ts';
+import { transactionWithRetry } from '../../../platform/db/retry.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { newId } from '../../../platform/ids.ts';
+import { imageFromDataUrl, type FileStorage } from '../../../platform/storage/file-storage.ts';
+import type { PaymentPasswordService } from '../../identity/index.ts';
+import { InsufficientFundsError, type LedgerService, type Leg } from '../../ledger/index.ts';
+import { parsePositiveAmount } from '../amount-input.ts';
 import {
   guaranteeFor,
   nextWithdrawalState,
   remainingTurnover,
   type WithdrawalAction,
   type WithdrawalMoney,
-} from './domain/withdrawal-flow.ts';
-import type { CashierSettings, WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
-import { UPLOADS_PER_WITHDRAWAL, type UploadQuota } from './upload-quota.ts';
+} from '../domain/withdrawal-flow.ts';
+import type { CashierSettings } from '../settings/cashier-settings.repository.ts';
+import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
+import { UPLOADS_PER_WITHDRAWAL, type UploadQuota } from '../upload-quota.ts';
 
 const MAX_BANK_ACCOUNTS = 5;
 
@@ -37,6 +38,8 @@ export function createWithdrawalsService(deps: {
   clock: Clock;
   ledger: LedgerService;
   repository: WithdrawalsRepository;
+  /** The merchant's cashier limits (settings/). */
+  settings: (merchantCode: string) => Promise<CashierSettings>;
   storage: FileStorage;
   uploads: UploadQuota;
   /** Called after a commit that changed a member's balance (real-time push). */
@@ -179,7 +182,7 @@ export function createWithdrawalsService(deps: {
     tx?: Queryable,
   ): Promise<WithdrawalRecord> {
     // Read before the transaction: a second pool connection taken while holding one can starve the pool.
-    const settings = await repository.settings(merchantCode);
+    const settings = await deps.settings(merchantCode);
     const work = async (q: Queryable) => {
       const w = await repository.findWithdrawal(q, merchantCode, id, true);
       if (!w || (extra.onlyMemberId && w.memberId !== extra.onlyMemberId)) throw new AppError('NOT_FOUND');
@@ -237,7 +240,7 @@ export function createWithdrawalsService(deps: {
 
   return {
     view,
-    settings: repository.settings,
+    settings: deps.settings,
     checkPaymentPassword,
 
     setPaymentPassword: (
@@ -278,7 +281,7 @@ export function createWithdrawalsService(deps: {
     },
 
     async info(member: CashierMember & { parentId: string | null }) {
-      const settings = await repository.settings(member.merchantCode);
+      const settings = await deps.settings(member.merchantCode);
       const [balances, t, accounts, ppSet, parent] = await Promise.all([
         ledger.memberBalances(member.id, member.currency),
         turnover(member, settings),
@@ -319,7 +322,7 @@ export function createWithdrawalsService(deps: {
       const replay = await storedAnswer<TWithdrawal>(db, { scope: `member:${member.id}`, key, hash });
       if (replay) return replay.value;
       const amountMinor = parsePositiveAmount(body.amount, member.currency);
-      const settings = await repository.settings(member.merchantCode);
+      const settings = await deps.settings(member.merchantCode);
       // Checked before the money transaction: argon2 is slow and must not hold row locks.
       await checkPaymentPassword(member.id, paymentPassword);
       // Checks that only read run before the money transaction (no second pool connection inside it).
@@ -376,7 +379,7 @@ export function createWithdrawalsService(deps: {
       merchantCode: string,
       filter: { memberId: string | null; status?: string | undefined; pageNo: number; pageSize: number },
     ) {
-      const settings = await repository.settings(merchantCode);
+      const settings = await deps.settings(merchantCode);
       const { list, total } = await repository.pageWithdrawals({
         merchantCode,
         memberId: filter.memberId,
@@ -396,7 +399,7 @@ export function createWithdrawalsService(deps: {
     async get(merchantCode: string, id: string, memberId: string | null) {
       const w = await repository.findWithdrawal(db, merchantCode, id);
       if (!w || (memberId && w.memberId !== memberId)) throw new AppError('NOT_FOUND');
-      return { record: w, view: view(w, await repository.settings(merchantCode)) };
+      return { record: w, view: view(w, await deps.settings(merchantCode)) };
     },
 
     /** The member's answer on the withdrawal confirmation screen. */
@@ -407,7 +410,7 @@ export function createWithdrawalsService(deps: {
         | { choice: 'RECEIVED'; amountReceived?: string | undefined }
         | { choice: 'NOT_RECEIVED'; proofImages: string[] },
     ) {
-      const settings = await repository.settings(member.merchantCode);
+      const settings = await deps.settings(member.merchantCode);
       if (body.choice === 'RECEIVED') {
         const current = await repository.findWithdrawal(db, member.merchantCode, id);
         if (!current || current.memberId !== member.id) throw new AppError('NOT_FOUND');
@@ -464,7 +467,7 @@ export function createWithdrawalsService(deps: {
         | { action: 'REJECT_RESOLUTION'; note?: string | undefined },
       tx: Queryable,
     ) {
-      const settings = await repository.settings(merchantCode);
+      const settings = await deps.settings(merchantCode);
       let action: WithdrawalAction;
       let extra: { reviewNote?: string; resolutionNote?: string } = body.note
         ? { reviewNote: body.note }

@@ -8,10 +8,10 @@ import {
 import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/http/envelope.ts';
-import { requireRealMember } from '../identity/index.ts';
-import type { LedgerService } from '../ledger/index.ts';
-import { requestMerchant } from '../system/index.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { requireRealMember } from '../../identity/index.ts';
+import type { LedgerService } from '../../ledger/index.ts';
+import { requestMerchant } from '../../system/index.ts';
 import type { GameWalletsService } from './game-wallets.service.ts';
 
 const tags = ['cashier'];

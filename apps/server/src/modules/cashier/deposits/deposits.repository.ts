@@ -4,7 +4,7 @@ import type {
   TAdminDepositQuery,
   TBankAccount,
 } from '@platform/contracts';
-import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 export interface DepositChannelRecord {
   id: string;

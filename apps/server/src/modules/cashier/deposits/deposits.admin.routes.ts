@@ -11,11 +11,11 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireIdempotencyKey } from '../../platform/db/idempotency.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
-import type { SystemService } from '../system/index.ts';
+import { requireIdempotencyKey } from '../../../platform/db/idempotency.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { auditActor, requireOperator, type OperatorsService } from '../../operators/index.ts';
+import type { SystemService } from '../../system/index.ts';
 import type { DepositsService } from './deposits.service.ts';
 
 const tags = ['backoffice: deposits'];

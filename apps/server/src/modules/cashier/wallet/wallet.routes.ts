@@ -6,17 +6,17 @@ import {
   ZWalletBalance,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../platform/clock.ts';
-import { ok } from '../../platform/http/envelope.ts';
-import { requestMember, requireRealMember } from '../identity/index.ts';
-import type { WalletViews } from '../ledger/index.ts';
-import { requestMerchant } from '../system/index.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { requestMember, requireRealMember } from '../../identity/index.ts';
+import type { WalletViews } from '../../ledger/index.ts';
+import { requestMerchant } from '../../system/index.ts';
 import { trialBalance } from './trial-wallet.ts';
 
 const tags = ['cashier'];
 
 /** The member's wallet: balance (spec §7 `/wps/v2/wallets/balance`) and account record (transactionHistory). */
-export function cashierRoutes(deps: { views: WalletViews; clock: Clock }): FastifyPluginAsyncZod {
+export function walletRoutes(deps: { views: WalletViews; clock: Clock }): FastifyPluginAsyncZod {
   const { views, clock } = deps;
   const config = { access: 'member' as const };
   return async (app) => {
