@@ -3,7 +3,10 @@
 //  - server platform/ never imports modules/ (dependencies point one way);
 //  - domain/ folders stay pure: no node built-ins, no framework or driver, nothing outside domain/
 //    except the shared contracts and money packages and a few pure libraries;
-//  - web and back-office features never import each other.
+//  - web and back-office features never import each other;
+//  - routes stay thin (rule thin-routes): a server `*.routes.ts` reads the request, calls a service
+//    and shapes the answer. It never imports a repository and never opens a transaction
+//    (`x.transaction(...)`, `runIdempotent(...)`): use cases and their transactions live in services.
 import path from 'node:path';
 
 const PURE_PACKAGES = new Set([
@@ -73,4 +76,40 @@ const rule = {
   },
 };
 
-export default { rules: { boundaries: rule } };
+const isServerRoutes = (file) =>
+  /\/apps\/server\/src\/modules\/.+\.routes\.ts$/.test(file.split(path.sep).join('/'));
+
+const thinRoutes = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (!isServerRoutes(context.filename)) return {};
+    const checkImport = (node) => {
+      const source = node.source?.value;
+      if (typeof source === 'string' && /\.repository(\.ts)?$/.test(source))
+        context.report({
+          node: node.source,
+          message: `Routes stay thin: '${source}' is a repository; call a service instead.`,
+        });
+    };
+    return {
+      ImportDeclaration: checkImport,
+      ExportNamedDeclaration: checkImport,
+      CallExpression(node) {
+        const callee = node.callee;
+        const opensTransaction =
+          (callee.type === 'MemberExpression' &&
+            !callee.computed &&
+            callee.property.type === 'Identifier' &&
+            callee.property.name === 'transaction') ||
+          (callee.type === 'Identifier' && callee.name === 'runIdempotent');
+        if (opensTransaction)
+          context.report({
+            node: callee,
+            message: 'Routes stay thin: open transactions in a service, not in a route.',
+          });
+      },
+    };
+  },
+};
+
+export default { rules: { boundaries: rule, 'thin-routes': thinRoutes } };

@@ -59,3 +59,36 @@ tester.run('architecture/boundaries', architecture.rules.boundaries, {
     },
   ],
 });
+
+tester.run('architecture/thin-routes', architecture.rules['thin-routes'], {
+  valid: [
+    {
+      filename: `${server}/modules/games/games.routes.ts`,
+      code: "import { x } from './games.service.ts'; app.get('/', async () => service.list());",
+    },
+    // Services may do both.
+    {
+      filename: `${server}/modules/games/games.service.ts`,
+      code: "import { r } from './games.repository.ts'; db.transaction(async (tx) => r.save(tx));",
+    },
+  ],
+  invalid: [
+    {
+      filename: `${server}/modules/members/members.admin.routes.ts`,
+      code: "import { membersRepository } from './members.repository.ts';",
+      errors: [
+        { message: "Routes stay thin: './members.repository.ts' is a repository; call a service instead." },
+      ],
+    },
+    {
+      filename: `${server}/modules/cashier/withdrawals/withdrawals.admin.routes.ts`,
+      code: 'async function h() { await db.transaction(async (tx) => save(tx)); }',
+      errors: [{ message: 'Routes stay thin: open transactions in a service, not in a route.' }],
+    },
+    {
+      filename: `${server}/modules/cashier/deposits/deposits.routes.ts`,
+      code: 'async function h() { await runIdempotent(db, key, async (tx) => save(tx)); }',
+      errors: [{ message: 'Routes stay thin: open transactions in a service, not in a route.' }],
+    },
+  ],
+});

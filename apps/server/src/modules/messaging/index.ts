@@ -5,6 +5,7 @@ import type { OperatorsService } from '../operators/index.ts';
 import { createMessagingRepository } from './messaging.repository.ts';
 import { devOutboxRoutes, outboxAdminRoutes } from './messaging.routes.ts';
 import { createDevDeliverySink, createOutboxProvider } from './messaging.service.ts';
+import { createOutboxReader } from './outbox-reader.service.ts';
 
 export type { MessageProvider, OutgoingMessage } from './messaging.service.ts';
 
@@ -22,6 +23,6 @@ export function createMessagingModule(deps: {
     provider: createOutboxProvider(repository, deps.clock, devSink),
     /** Only in demo mode (null otherwise): the dev outbox's route. */
     devRoutes: devSink ? devOutboxRoutes(devSink) : null,
-    adminRoutes: outboxAdminRoutes(deps.db, repository, deps.operators),
+    adminRoutes: outboxAdminRoutes(createOutboxReader({ ...deps, repository }), deps.operators),
   };
 }

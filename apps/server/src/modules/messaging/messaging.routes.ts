@@ -1,12 +1,11 @@
 import { envelopeOf, ZOutboxMessage, ZPage } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import { auditActor, requireOperator } from '../operators/index.ts';
-import type { MessagingRepository } from './messaging.repository.ts';
 import type { DevDeliverySink } from './messaging.service.ts';
+import type { OutboxReader } from './outbox-reader.service.ts';
 
 const OUTBOX_LATEST = 10;
 
@@ -36,11 +35,7 @@ export function devOutboxRoutes(sink: DevDeliverySink): FastifyPluginAsyncZod {
  * The outbox as operators see it: what the platform sent by SMS and e-mail, with codes and passwords
  * masked. Reading it needs its own permission, and every read is audited.
  */
-export function outboxAdminRoutes(
-  db: Database,
-  repository: MessagingRepository,
-  operators: OperatorsService,
-): FastifyPluginAsyncZod {
+export function outboxAdminRoutes(outbox: OutboxReader, operators: OperatorsService): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = requireOperator(operators, 'outbox.read');
     app.get(
@@ -58,24 +53,7 @@ export function outboxAdminRoutes(
           response: { 200: envelopeOf(ZPage(ZOutboxMessage)) },
         },
       },
-      async (request) => {
-        const operator = request.operator!;
-        const { pageNo, pageSize, recipient } = request.query;
-        const { list, total } = await repository.page({
-          merchantCodes: operator.allMerchants ? null : operator.merchantCodes,
-          recipient,
-          pageNo,
-          pageSize,
-        });
-        await operators.audit(db, auditActor(request), {
-          merchantCode: null,
-          action: 'outbox.read',
-          target: recipient ?? '*',
-          before: null,
-          after: { pageNo, pageSize, shown: list.length },
-        });
-        return ok({ list, pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) });
-      },
+      async (request) => ok(await outbox.page(auditActor(request), request.query)),
     );
   };
 }
