@@ -31,7 +31,8 @@ async function main() {
   if (!config.demo) await modules.operators.service.ensureBootstrapOperator(log);
   if (config.demo) {
     await seedDemo({
-      systemRepository: modules.system.repository,
+      systemSeeding: modules.system.seeding,
+      vendors: modules.seamless,
       operators: modules.operators.service,
       games: modules.games.service,
       identity: modules.identity.service,

@@ -98,7 +98,8 @@ export async function createTestApp(
   const { app, modules } = await buildApp({ config, db, store, clock });
   if (options.seed !== false)
     await seedDemo({
-      systemRepository: modules.system.repository,
+      systemSeeding: modules.system.seeding,
+      vendors: modules.seamless,
       operators: modules.operators.service,
       games: modules.games.service,
       identity: modules.identity.service,

@@ -3,7 +3,8 @@ import type { CashierModule } from '../modules/cashier/index.ts';
 import type { GamesService } from '../modules/games/index.ts';
 import type { IdentityService } from '../modules/identity/index.ts';
 import type { OperatorsService } from '../modules/operators/index.ts';
-import type { createSystemRepository } from '../modules/system/index.ts';
+import type { SystemModule } from '../modules/system/index.ts';
+import type { SeamlessModule } from '../modules/seamless/index.ts';
 import {
   DEMO_CUSTOMER_SERVICE,
   DEMO_DEPOSIT_CHANNELS,
@@ -28,25 +29,27 @@ const DEMO_BALANCE: Record<string, string> = { ROYAL: '10000.00', LOTUS: '100000
  * overwrites what an operator has since changed.
  */
 export async function seedDemo(deps: {
-  systemRepository: ReturnType<typeof createSystemRepository>;
+  systemSeeding: SystemModule['seeding'];
+  vendors: Pick<SeamlessModule, 'registerVendorIfMissing'>;
   operators: OperatorsService;
   games: GamesService;
   identity: IdentityService;
   cashier: Pick<CashierModule, 'seedDemoBalance' | 'seedDemoDepositChannels'>;
 }) {
-  const { systemRepository, operators, games, identity, cashier } = deps;
+  const { systemSeeding, operators, games, identity, cashier } = deps;
   for (const m of DEMO_MERCHANTS) {
-    await systemRepository.insertMerchantIfMissing(m);
+    await systemSeeding.merchantIfMissing(m);
     for (const [index, d] of m.domains.entries()) {
-      await systemRepository.insertDomainIfMissing({ ...d, merchantCode: m.code }, index);
+      await systemSeeding.domainIfMissing({ ...d, merchantCode: m.code }, index);
     }
     for (const [index, r] of DEMO_RESOURCES.entries())
-      await systemRepository.upsertResourceIfMissing(m.code, r, index);
+      await systemSeeding.resourceIfMissing(m.code, r, index);
     for (const [index, c] of DEMO_CUSTOMER_SERVICE.entries()) {
-      await systemRepository.insertCustomerServiceIfMissing(m.code, c.csType, c.url, index);
+      await systemSeeding.customerServiceIfMissing(m.code, c.csType, c.url, index);
     }
     const vendors =
       m.code === 'LOTUS' ? DEMO_VENDORS.filter((v) => LOTUS_VENDOR_CODES.includes(v.code)) : DEMO_VENDORS;
+    for (const vendor of vendors) await deps.vendors.registerVendorIfMissing(vendor);
     await games.seedVendors(m.code, vendors);
   }
   await games.seedCatalog(plannedCatalogSize(DEMO_VENDORS), demoCatalog);

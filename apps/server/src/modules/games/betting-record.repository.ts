@@ -1,3 +1,5 @@
+// Owns tables: none.
+// Reads tables: seamless_transactions.
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import type { RoundFacts } from './domain/betting-record.ts';

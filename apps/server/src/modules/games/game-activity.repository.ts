@@ -1,3 +1,5 @@
+// Owns tables: game_favourites, recent_games.
+// Reads tables: game_vendors, vendor_sessions.
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ActivityGame } from './domain/game-activity.ts';

@@ -1,3 +1,5 @@
+// Owns tables: games, merchant_game_vendors.
+// Reads tables: game_vendors, merchants, pg_class, pg_index.
 import type { GameCategory } from '@platform/contracts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { CatalogGame, ClassificationCount } from './domain/game-view.ts';
@@ -253,19 +255,6 @@ export function createGamesRepository(db: Database) {
       );
       return (
         rows[0] && { code: rows[0].code, displayName: rows[0].display_name, brandColor: rows[0].brand_color }
-      );
-    },
-
-    async insertVendorIfMissing(v: {
-      code: string;
-      displayName: string;
-      brandColor: string;
-      walletType?: 'SEAMLESS' | 'TRANSFER';
-    }): Promise<void> {
-      await db.query(
-        `INSERT INTO game_vendors (code, display_name, brand_color, wallet_type) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (code) DO NOTHING`,
-        [v.code, v.displayName, v.brandColor, v.walletType ?? 'SEAMLESS'],
       );
     },
 

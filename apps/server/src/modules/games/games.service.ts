@@ -220,16 +220,10 @@ export function createGamesService(deps: {
 
     async seedVendors(
       merchantCode: string,
-      vendors: readonly {
-        code: string;
-        displayName: string;
-        brandColor: string;
-        walletType?: 'SEAMLESS' | 'TRANSFER';
-        categories: readonly string[];
-      }[],
+      vendors: readonly { code: string; categories: readonly string[] }[],
     ) {
+      // The vendors themselves are the seamless module's (registered before they are attached here).
       for (const [index, v] of vendors.entries()) {
-        await repository.insertVendorIfMissing(v);
         for (const category of v.categories)
           await repository.attachVendorIfMissing(merchantCode, v.code, category, index);
       }

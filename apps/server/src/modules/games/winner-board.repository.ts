@@ -1,3 +1,5 @@
+// Owns tables: none.
+// Reads tables: seamless_transactions, members.
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 

@@ -1,3 +1,4 @@
+// Owns tables: outbox_messages.
 import type { TOutboxMessage } from '@platform/contracts';
 import type { Queryable } from '../../platform/db/database.ts';
 

@@ -1,3 +1,4 @@
+// Owns tables: operators, operator_sessions, audit_log.
 import type { OperatorRole, TAuditEntry } from '@platform/contracts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 

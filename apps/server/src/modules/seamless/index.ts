@@ -24,15 +24,15 @@ export function createSeamlessModule(deps: {
 }) {
   const repository = createSeamlessRepository(deps.db, deps.secretBox);
   const service = createSeamlessService({ ...deps, repository });
+  const vendors = createVendorsAdminService({ db: deps.db, repository, operators: deps.operators });
   return {
     service,
+    /** The vendors the platform connects to are this module's: the catalog only attaches them. */
+    registerVendorIfMissing: vendors.registerIfMissing,
     /** For the boot-time pass that seals and reseals secrets at rest. */
     sealedColumns: repository.sealedColumns,
     routes: seamlessRoutes(service, deps.clock),
-    adminRoutes: vendorsAdminRoutes(
-      createVendorsAdminService({ db: deps.db, repository, operators: deps.operators }),
-      deps.operators,
-    ),
+    adminRoutes: vendorsAdminRoutes(vendors, deps.operators),
   };
 }
 

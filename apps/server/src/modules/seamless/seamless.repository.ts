@@ -1,3 +1,5 @@
+// Owns tables: seamless_transactions, vendor_sessions, game_vendors.
+// Reads tables: games, members, merchants, ledger_accounts.
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import { prepared, type Database, type Queryable } from '../../platform/db/database.ts';
@@ -138,6 +140,19 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
   };
 
   return {
+    async insertVendorIfMissing(v: {
+      code: string;
+      displayName: string;
+      brandColor: string;
+      walletType?: 'SEAMLESS' | 'TRANSFER';
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO game_vendors (code, display_name, brand_color, wallet_type) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (code) DO NOTHING`,
+        [v.code, v.displayName, v.brandColor, v.walletType ?? 'SEAMLESS'],
+      );
+    },
+
     sealedColumns: [vendorSecrets],
 
     async vendors(): Promise<VendorRecord[]> {

@@ -22,6 +22,9 @@ export function createVendorsAdminService(deps: {
 }) {
   const { db, repository, operators } = deps;
   return {
+    /** Adds a vendor the platform does not know yet (demo mode, tests); never overwrites one it knows. */
+    registerIfMissing: repository.insertVendorIfMissing,
+
     async list(): Promise<TVendorAdmin[]> {
       return (await repository.vendors()).map(viewOf);
     },

@@ -14,7 +14,6 @@ export { requestMerchant };
 export type { MerchantSnapshot } from './merchant-cache.ts';
 export type { NewMerchant } from './system.repository.ts';
 export type { SystemService } from './system.service.ts';
-export { createSystemRepository };
 
 export function createSystemModule(deps: {
   db: Database;
@@ -29,7 +28,16 @@ export function createSystemModule(deps: {
   const service = createSystemService({ ...deps, repository, merchants });
   return {
     service,
-    repository,
+    /**
+     * Setting up merchants that are missing (demo mode and tests): each call inserts what is not
+     * there and never overwrites an operator's later edits.
+     */
+    seeding: {
+      merchantIfMissing: repository.insertMerchantIfMissing,
+      domainIfMissing: repository.insertDomainIfMissing,
+      resourceIfMissing: repository.upsertResourceIfMissing,
+      customerServiceIfMissing: repository.insertCustomerServiceIfMissing,
+    },
     /** For the boot-time pass that seals and reseals secrets at rest. */
     sealedColumns: repository.sealedColumns,
     merchants,

@@ -1,3 +1,4 @@
+// Owns tables: merchants, merchant_domains, merchant_resources, customer_service_channels, region_rules, rsa_keys.
 import type { TBrandConfig, TRegionRule, WhitelabelFlags } from '@platform/contracts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';

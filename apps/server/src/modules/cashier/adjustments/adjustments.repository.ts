@@ -1,3 +1,5 @@
+// Owns tables: pending_adjustments, adjustment_daily_usage.
+// Reads tables: members.
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 export interface PendingAdjustment {

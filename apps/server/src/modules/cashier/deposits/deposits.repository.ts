@@ -1,3 +1,5 @@
+// Owns tables: deposits, deposit_channels, psp_callback_nonces.
+// Reads tables: members.
 import type {
   DepositChannelKind,
   DepositStatus,

@@ -1,3 +1,5 @@
+// Owns tables: game_wallet_transfers, simulated_vendor_wallets, simulated_vendor_transfers.
+// Reads tables: game_vendors, merchant_game_vendors.
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 /** The vendor said no (a definitive answer, unlike a timeout). */

@@ -1,3 +1,4 @@
+// Owns tables: merchant_cashier_settings.
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 export interface CashierSettings {

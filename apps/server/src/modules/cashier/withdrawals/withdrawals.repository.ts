@@ -1,3 +1,5 @@
+// Owns tables: withdrawals, member_transfers, member_bank_accounts.
+// Reads tables: members.
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 import type { WithdrawalStatus } from '../domain/withdrawal-flow.ts';
 

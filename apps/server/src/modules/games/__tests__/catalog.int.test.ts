@@ -754,7 +754,7 @@ describe('games catalog', () => {
   describe('123BET for a TLB merchant', () => {
     beforeAll(async () => {
       const royal = DEMO_MERCHANTS[0]!;
-      await t.modules.system.repository.insertMerchantIfMissing({
+      await t.modules.system.seeding.merchantIfMissing({
         ...royal,
         code: 'TIGER',
         currency: 'TLB',
@@ -762,10 +762,10 @@ describe('games catalog', () => {
         brandConfig: { ...royal.brandConfig, merchant: 'TIGER', merchantCode: 'TIGER', currency: 'TLB' },
       });
       await t.modules.games.service.seedVendors('TIGER', [
-        { code: 'BTI', displayName: 'BTi Sports', brandColor: '#1d4ed8', categories: ['SPORTS'] },
-        { code: 'ARENA', displayName: 'Arena Sports', brandColor: '#15803d', categories: ['SPORTS'] },
-        { code: 'TCG', displayName: 'TCG Lotto', brandColor: '#ea580c', categories: ['LOTT', 'ELOTT'] },
-        { code: 'HOUSE', displayName: 'Royal House', brandColor: '#b8860b', categories: ['RNG'] },
+        { code: 'BTI', categories: ['SPORTS'] },
+        { code: 'ARENA', categories: ['SPORTS'] },
+        { code: 'TCG', categories: ['LOTT', 'ELOTT'] },
+        { code: 'HOUSE', categories: ['RNG'] },
       ]);
     });
     const tiger = { merchant: 'TIGER' };
