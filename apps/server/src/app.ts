@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
     payments: createPaymentProviders(pspSimulator ? [pspSimulator.provider] : []),
     ledger,
     identity,
+    members,
     system: system.service,
     operators: operators.service,
   });
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(identity.routes);
   await app.register(identity.adminRoutes);
   await app.register(members.securityRoutes);
+  await app.register(members.bankAccountRoutes);
   await app.register(members.adminRoutes);
   await app.register(identity.socialRoutes);
   await app.register(identity.socialAdminRoutes);

@@ -6,6 +6,7 @@ import type { PaymentProviders } from '../../platform/payments/payment-provider.
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { IdentityModule } from '../identity/index.ts';
 import type { LedgerModule } from '../ledger/index.ts';
+import type { MembersModule } from '../members/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { createAdjustments } from './adjustments/index.ts';
@@ -34,6 +35,7 @@ export function createCashierModule(deps: {
   payments: PaymentProviders;
   ledger: LedgerModule;
   identity: IdentityModule;
+  members: Pick<MembersModule, 'bankAccounts'>;
   system: SystemService;
   operators: OperatorsService;
 }) {
@@ -54,7 +56,7 @@ export function createCashierModule(deps: {
     uploads,
     settings: settings.service.of,
     paymentPassword: deps.identity.paymentPassword,
-    notifyBankAccountAdded: deps.identity.notifyBankAccountAdded,
+    bankAccounts: deps.members.bankAccounts,
   });
   const deposits = createDeposits({
     ...common,

@@ -4,6 +4,7 @@ import { routeGroup } from '../../../platform/http/route-group.ts';
 import type { FileStorage } from '../../../platform/storage/file-storage.ts';
 import type { PaymentPasswordService } from '../../identity/index.ts';
 import type { LedgerService } from '../../ledger/index.ts';
+import type { BankAccountsService } from '../../members/index.ts';
 import type { OperatorsService } from '../../operators/index.ts';
 import type { CashierSettings } from '../settings/cashier-settings.repository.ts';
 import type { UploadQuota } from '../upload-quota.ts';
@@ -26,7 +27,7 @@ export function createWithdrawals(deps: {
   settings: (merchantCode: string) => Promise<CashierSettings>;
   operators: OperatorsService;
   paymentPassword: PaymentPasswordService;
-  notifyBankAccountAdded: (memberId: string, accountNumber: string) => Promise<void>;
+  bankAccounts: BankAccountsService;
   balanceChanged: (memberId: string) => void;
 }) {
   const repository = createWithdrawalsRepository(deps.db);

@@ -1,7 +1,5 @@
 import {
   envelopeOf,
-  ZMemberBankAccount,
-  ZMemberBankAccountCreate,
   ZPage,
   ZPaymentPasswordUpdate,
   ZTransferCreate,
@@ -37,7 +35,7 @@ function cashierMember(request: FastifyRequest): CashierMember & { type: number;
   };
 }
 
-/** Withdraw (with its confirmation screen), bank accounts, payment password, and transfers up or down the tree. */
+/** Withdraw (with its confirmation screen), payment password, and transfers up or down the tree. */
 export function withdrawalsRoutes(deps: {
   withdrawals: WithdrawalsService;
   transfers: TransfersService;
@@ -63,21 +61,6 @@ export function withdrawalsRoutes(deps: {
         await withdrawals.setPaymentPassword(cashierMember(request), request.body);
         return ok(null);
       },
-    );
-
-    app.get(
-      '/api/wps/cashier/bankAccounts',
-      { config, schema: { tags, response: { 200: envelopeOf(z.array(ZMemberBankAccount)) } } },
-      async (request) => ok(await withdrawals.bankAccounts(cashierMember(request))),
-    );
-
-    app.post(
-      '/api/wps/cashier/bankAccounts',
-      {
-        config: encrypted,
-        schema: { tags, body: ZMemberBankAccountCreate, response: { 200: envelopeOf(ZMemberBankAccount) } },
-      },
-      async (request) => ok(await withdrawals.addBankAccount(cashierMember(request), request.body)),
     );
 
     app.post(

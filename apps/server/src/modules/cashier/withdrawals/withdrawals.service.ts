@@ -1,5 +1,5 @@
 import { isAgentType } from '@platform/contracts';
-import type { TMemberBankAccount, TWithdrawal } from '@platform/contracts';
+import type { TWithdrawal } from '@platform/contracts';
 import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database, Queryable } from '../../../platform/db/database.ts';
@@ -10,6 +10,7 @@ import { newId } from '../../../platform/ids.ts';
 import { imageFromDataUrl, type FileStorage } from '../../../platform/storage/file-storage.ts';
 import type { PaymentPasswordService } from '../../identity/index.ts';
 import { InsufficientFundsError, type LedgerService, type Leg } from '../../ledger/index.ts';
+import type { BankAccountsService } from '../../members/index.ts';
 import { parsePositiveAmount } from '../amount-input.ts';
 import {
   guaranteeFor,
@@ -21,8 +22,6 @@ import {
 import type { CashierSettings } from '../settings/cashier-settings.repository.ts';
 import type { WithdrawalRecord, WithdrawalsRepository } from './withdrawals.repository.ts';
 import { UPLOADS_PER_WITHDRAWAL, type UploadQuota } from '../upload-quota.ts';
-
-const MAX_BANK_ACCOUNTS = 5;
 
 export interface CashierMember {
   id: string;
@@ -46,8 +45,8 @@ export function createWithdrawalsService(deps: {
   balanceChanged: (memberId: string) => void;
   /** Identity owns the payment password and its lockout; the cashier only asks it. */
   paymentPassword: PaymentPasswordService;
-  /** Tells the member a bank account was added (identity knows how to reach them). */
-  notifyBankAccountAdded: (memberId: string, accountNumber: string) => Promise<void>;
+  /** The member's payout accounts are the members module's. */
+  bankAccounts: BankAccountsService;
 }) {
   const { db, clock, ledger, repository, storage } = deps;
   const decimal = (amountMinor: bigint, currency: string) =>
@@ -90,20 +89,6 @@ export function createWithdrawalsService(deps: {
         : null,
     };
   }
-
-  const bankView = (b: {
-    id: string;
-    bankName: string;
-    accountName: string;
-    accountNumber: string;
-    createdAt: Date;
-  }): TMemberBankAccount => ({
-    id: b.id,
-    bankName: b.bankName,
-    accountName: b.accountName,
-    accountNumber: maskAccount(b.accountNumber),
-    createdAt: b.createdAt.toISOString(),
-  });
 
   const checkPaymentPassword = (memberId: string, password: string) =>
     deps.paymentPassword.verify(memberId, password);
@@ -252,40 +237,12 @@ export function createWithdrawalsService(deps: {
       },
     ) => deps.paymentPassword.set(member.id, body),
 
-    async bankAccounts(member: CashierMember) {
-      return (await repository.bankAccounts(member.id)).map(bankView);
-    },
-
-    /**
-     * A new payee for the member's withdrawals: whoever holds only a stolen session must not add
-     * their own account, so the payment password is asked (and counted), and the member is told.
-     */
-    async addBankAccount(
-      member: CashierMember,
-      body: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
-    ) {
-      const { paymentPassword, ...account } = body;
-      const existing = await repository.bankAccounts(member.id);
-      if (existing.length >= MAX_BANK_ACCOUNTS) throw new AppError('FIELD_INVALID', { field: 'bankAccount' });
-      await checkPaymentPassword(member.id, paymentPassword);
-      const id = newId();
-      const added = await repository.addBankAccount({
-        id,
-        merchantCode: member.merchantCode,
-        memberId: member.id,
-        ...account,
-      });
-      if (!added) throw new AppError('BANK_ACCOUNT_DUPLICATE');
-      await deps.notifyBankAccountAdded(member.id, account.accountNumber);
-      return bankView((await repository.bankAccounts(member.id)).find((b) => b.id === id)!);
-    },
-
     async info(member: CashierMember & { parentId: string | null }) {
       const settings = await deps.settings(member.merchantCode);
       const [balances, t, accounts, ppSet, parent] = await Promise.all([
         ledger.memberBalances(member.id, member.currency),
         turnover(member, settings),
-        repository.bankAccounts(member.id),
+        deps.bankAccounts.list(member.id),
         deps.paymentPassword.isSet(member.id),
         member.parentId ? repository.memberById(member.merchantCode, member.parentId) : null,
       ]);
@@ -305,7 +262,7 @@ export function createWithdrawalsService(deps: {
         guaranteePercent: (settings.guaranteeBps / 100).toFixed(2),
         autoReceiptMinutes: settings.autoReceiptMinutes,
         paymentPasswordSet: ppSet,
-        bankAccounts: accounts.map(bankView),
+        bankAccounts: accounts,
         transferMin: decimal(settings.transferMinMinor, member.currency),
         upline,
       };
@@ -333,14 +290,14 @@ export function createWithdrawalsService(deps: {
         });
       }
       const t = await turnover(member, settings);
-      const accounts = await repository.bankAccounts(member.id);
+      const payee = await deps.bankAccounts.ofMember(member.id, body.bankAccountId);
       const result = await runIdempotent(db, { scope: `member:${member.id}`, key, hash }, async (tx) => {
         if (t.remainingMinor > 0n) {
           throw new AppError('TURNOVER_INCOMPLETE', {
             remaining: decimal(t.remainingMinor, member.currency),
           });
         }
-        if (!accounts.some((a) => a.id === body.bankAccountId)) throw new AppError('NOT_FOUND');
+        if (!payee) throw new AppError('NOT_FOUND');
         const guaranteeMinor = guaranteeFor(amountMinor, settings.guaranteeBps);
         const id = newId();
         try {
