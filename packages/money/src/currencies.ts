@@ -11,7 +11,7 @@ export interface CurrencyInfo {
 
 /**
  * The currency table. Scales follow ISO 4217 (VND, KRW and JPY have no minor unit);
- * USDT is not an ISO currency and is carried with two minor digits.
+ * USDT and TLB are not ISO currencies and are carried with two minor digits.
  */
 export const CURRENCIES = {
   THB: { code: 'THB', scale: 2, symbol: '฿', iso4217: true },
@@ -28,6 +28,8 @@ export const CURRENCIES = {
   EUR: { code: 'EUR', scale: 2, symbol: '€', iso4217: true },
   JPY: { code: 'JPY', scale: 0, symbol: '¥', iso4217: true },
   USDT: { code: 'USDT', scale: 2, symbol: 'USDT', iso4217: false },
+  // The spec's own display currency of some merchants (§9: vendor 123BET replaces BTI and TCG for TLB).
+  TLB: { code: 'TLB', scale: 2, symbol: 'TLB', iso4217: false },
 } as const satisfies Record<string, CurrencyInfo>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;

@@ -20,12 +20,12 @@ export function createBettingRecordService(deps: { repository: BettingRecordRepo
      */
     async record(options: {
       member: { id: string; type: number };
-      merchant: { code: string; currency: string; timeZone: string };
+      merchant: { code: string; currency: CurrencyCode; timeZone: string };
       query: TBettingRecordQuery;
       language: string;
     }): Promise<TBettingRecordResponse> {
       const { query, merchant } = options;
-      const currency = merchant.currency as CurrencyCode;
+      const currency = merchant.currency;
       const decimal = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
       const empty = (): TBettingRecordResponse => ({
         list: [],

@@ -1,12 +1,13 @@
 // Owns tables: none.
 // Reads tables: seamless_transactions, members.
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 
 export interface BigWin {
   username: string;
   amountMinor: bigint;
-  currency: string;
+  currency: CurrencyCode;
   time: Date;
   vendorCode: string;
   gameType: GameCategory;
@@ -50,7 +51,7 @@ export function createWinnerBoardRepository(db: Database) {
       return rows.map((r) => ({
         username: r.username,
         amountMinor: BigInt(r.amount_minor),
-        currency: r.currency.trim(),
+        currency: toCurrencyCode(r.currency.trim()),
         time: r.created_at,
         vendorCode: r.vendor_code,
         gameType: r.game_type,

@@ -1,5 +1,5 @@
 import type { GameCategory, TWinnerEntry } from '@platform/contracts';
-import { toDecimalString, type CurrencyCode } from '@platform/money';
+import { toDecimalString } from '@platform/money';
 import type { Clock } from '../../platform/clock.ts';
 import { localName } from './domain/game-activity.ts';
 import { displayVassalage } from './domain/vassalage.ts';
@@ -28,7 +28,7 @@ export function createWinnerBoardService(deps: { repository: WinnerBoardReposito
       limit,
     });
     return wins.map((w) => {
-      const prize = toDecimalString({ amountMinor: w.amountMinor, currency: w.currency as CurrencyCode });
+      const prize = toDecimalString({ amountMinor: w.amountMinor, currency: w.currency });
       return {
         player: maskPlayer(w.username),
         gameName: localName(w, language),

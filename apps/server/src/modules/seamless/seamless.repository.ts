@@ -1,5 +1,6 @@
 // Owns tables: seamless_transactions, vendor_sessions, game_vendors.
 // Reads tables: games, members, merchants, ledger_accounts.
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import { prepared, type Database, type Queryable } from '../../platform/db/database.ts';
@@ -19,7 +20,7 @@ export interface VendorRecord {
 export interface WalletMember {
   memberId: string;
   merchantCode: string;
-  currency: string;
+  currency: CurrencyCode;
   status: string;
   type: number;
 }
@@ -53,7 +54,7 @@ interface SeamlessRow {
   round: string;
   reference_uuid: string | null;
   amount_minor: string;
-  currency: string;
+  currency: CurrencyCode;
   ledger_transaction_id: string | null;
   rolled_back: boolean;
   balance_after: string | null;
@@ -69,7 +70,7 @@ const fromRow = (r: SeamlessRow): StoredSeamlessTransaction => ({
   round: r.round,
   referenceUuid: r.reference_uuid,
   amountMinor: BigInt(r.amount_minor),
-  currency: r.currency.trim(),
+  currency: toCurrencyCode(r.currency.trim()),
   ledgerTransactionId: r.ledger_transaction_id === null ? null : BigInt(r.ledger_transaction_id),
   rolledBack: r.rolled_back,
   balanceAfter: r.balance_after,
@@ -88,7 +89,7 @@ interface MemberRow {
 const memberOf = (r: MemberRow): WalletMember => ({
   memberId: r.member_id,
   merchantCode: r.merchant_code,
-  currency: r.currency.trim(),
+  currency: toCurrencyCode(r.currency.trim()),
   status: r.status,
   type: Number(r.type),
 });

@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  currencyScale,
-  isCurrencyCode,
-  parseMoney,
-  toDecimalString,
-  type CurrencyCode,
-} from '@platform/money';
+import { currencyScale, isCurrencyCode, parseMoney, toDecimalString } from '@platform/money';
 import type { SeamlessStatus, TSeamlessMoveRequest, TSeamlessResponse } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
@@ -98,7 +92,7 @@ export function createSeamlessService(deps: {
 
   async function cashBalance(member: WalletMember, q: Queryable = db): Promise<string> {
     const balances = await ledger.memberBalances(member.memberId, member.currency, q);
-    return toDecimalString({ amountMinor: balances.CASH, currency: member.currency as CurrencyCode });
+    return toDecimalString({ amountMinor: balances.CASH, currency: member.currency });
   }
 
   function answer(
@@ -346,7 +340,7 @@ export function createSeamlessService(deps: {
   }
 
   const display = (member: WalletMember, amountMinor: bigint) =>
-    toDecimalString({ amountMinor, currency: member.currency as CurrencyCode });
+    toDecimalString({ amountMinor, currency: member.currency });
 
   return {
     vendorSecret,

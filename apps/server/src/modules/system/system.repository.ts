@@ -1,5 +1,6 @@
 // Owns tables: merchants, merchant_domains, merchant_resources, customer_service_channels, region_rules, rsa_keys.
 import type { TBrandConfig, TRegionRule, WhitelabelFlags } from '@platform/contracts';
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
@@ -7,7 +8,8 @@ import type { RegionRuleKind } from './domain/site-state.ts';
 
 export interface MerchantRow {
   code: string;
-  currency: string;
+  /** Typed once here, where it leaves the database: everything downstream trusts it. */
+  currency: CurrencyCode;
   timeZone: string;
   isDefault: boolean;
   brandConfig: TBrandConfig;
@@ -40,7 +42,7 @@ interface MerchantRecord {
 
 const toMerchant = (r: MerchantRecord): MerchantRow => ({
   code: r.code,
-  currency: r.currency,
+  currency: toCurrencyCode(r.currency),
   timeZone: r.time_zone,
   isDefault: r.is_default,
   brandConfig: r.brand_config,

@@ -12,7 +12,7 @@ export function createAdjustmentPosting(ledger: LedgerService) {
       tx: Queryable,
       options: {
         merchantCode: string;
-        currency: string;
+        currency: CurrencyCode;
         memberId: string;
         account: 'CASH' | 'BONUS';
         amount: string;
@@ -39,8 +39,8 @@ export function createAdjustmentPosting(ledger: LedgerService) {
         const after = posted.memberBalances.get(`${options.memberId}:${options.account}`) ?? 0n;
         return {
           transactionId: String(posted.transactionId),
-          amount: toDecimalString({ amountMinor: signed, currency: options.currency as CurrencyCode }),
-          balanceAfter: toDecimalString({ amountMinor: after, currency: options.currency as CurrencyCode }),
+          amount: toDecimalString({ amountMinor: signed, currency: options.currency }),
+          balanceAfter: toDecimalString({ amountMinor: after, currency: options.currency }),
         };
       } catch (error) {
         if (error instanceof InsufficientFundsError) throw new AppError('INSUFFICIENT_FUNDS');

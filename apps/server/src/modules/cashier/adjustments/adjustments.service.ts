@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@platform/money';
 import type { TManualAdjustment } from '@platform/contracts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
@@ -14,7 +15,7 @@ import type { CashierSettings } from '../settings/cashier-settings.repository.ts
 
 export interface AdjustmentMerchant {
   code: string;
-  currency: string;
+  currency: CurrencyCode;
   timeZone: string;
 }
 
@@ -123,7 +124,7 @@ export function createAdjustmentsService(deps: {
     /** A second operator's decision on a held adjustment; only an approval moves money. */
     async decide(
       actor: AuditActor,
-      merchant: { code: string; currency: string },
+      merchant: { code: string; currency: CurrencyCode },
       adjustmentId: string,
       decision: 'approve' | 'reject',
       key: string,

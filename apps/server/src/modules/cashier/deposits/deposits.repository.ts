@@ -1,5 +1,6 @@
 // Owns tables: deposits, deposit_channels, psp_callback_nonces.
 // Reads tables: members.
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type {
   DepositChannelKind,
   DepositStatus,
@@ -37,7 +38,7 @@ export interface DepositRecord {
   kind: DepositChannelKind;
   amountMinor: bigint;
   feeMinor: bigint;
-  currency: string;
+  currency: CurrencyCode;
   status: DepositStatus;
   bankAccount: TBankAccount | null;
   pspCode: string | null;
@@ -141,7 +142,7 @@ const depositOf = (r: DepositRow): DepositRecord => ({
   kind: r.kind,
   amountMinor: BigInt(r.amount_minor),
   feeMinor: BigInt(r.fee_minor),
-  currency: r.currency.trim(),
+  currency: toCurrencyCode(r.currency.trim()),
   status: r.status,
   bankAccount: r.bank_details,
   pspCode: r.psp_code,

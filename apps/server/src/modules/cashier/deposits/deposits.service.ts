@@ -42,7 +42,7 @@ const returnUrlOf = (depositId: string) => `/depositv2?deposit=${depositId}`;
 
 export interface DepositMerchant {
   code: string;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 /**
@@ -64,8 +64,8 @@ export function createDepositsService(deps: {
 }) {
   const { db, clock, ledger, repository, payments, storage, operators, balanceChanged } = deps;
 
-  const decimal = (amountMinor: bigint, currency: string) =>
-    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
+    toDecimalString({ amountMinor, currency: currency });
 
   /** Zero is a valid fixed fee; everything else follows the positive-amount rules. */
   const parseFee = (amount: string, currency: string) =>
@@ -111,7 +111,7 @@ export function createDepositsService(deps: {
     };
   }
 
-  function channelView(c: DepositChannelRecord, currency: string): TDepositChannel {
+  function channelView(c: DepositChannelRecord, currency: CurrencyCode): TDepositChannel {
     return {
       id: c.id,
       kind: c.kind,
@@ -123,7 +123,7 @@ export function createDepositsService(deps: {
     };
   }
 
-  function channelAdminView(c: DepositChannelRecord, currency: string): TDepositChannelAdmin {
+  function channelAdminView(c: DepositChannelRecord, currency: CurrencyCode): TDepositChannelAdmin {
     return {
       ...channelView(c, currency),
       enabled: c.enabled,
@@ -175,7 +175,7 @@ export function createDepositsService(deps: {
   function channelFields(
     kind: DepositChannelRecord['kind'],
     body: TDepositChannelUpdate,
-    currency: string,
+    currency: CurrencyCode,
   ): Omit<DepositChannelRecord, 'id' | 'merchantCode' | 'kind' | 'updatedAt'> {
     const minMinor = parsePositiveAmount(body.min, currency);
     const maxMinor = parsePositiveAmount(body.max, currency);

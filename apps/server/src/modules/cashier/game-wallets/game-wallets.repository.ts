@@ -1,5 +1,6 @@
 // Owns tables: game_wallet_transfers, simulated_vendor_wallets, simulated_vendor_transfers.
 // Reads tables: game_vendors, merchant_game_vendors.
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 
 /** The vendor said no (a definitive answer, unlike a timeout). */
@@ -11,7 +12,7 @@ export interface GameWalletTransfer {
   memberId: string;
   vendorCode: string;
   direction: 'IN' | 'OUT';
-  currency: string;
+  currency: CurrencyCode;
   amountMinor: bigint;
   /** IN_FLIGHT: someone is working on it until `inFlightUntil`; PENDING: outcome unknown, nobody on it. */
   status: 'IN_FLIGHT' | 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -38,7 +39,7 @@ const of = (r: Row): GameWalletTransfer => ({
   memberId: r.member_id,
   vendorCode: r.vendor_code,
   direction: r.direction,
-  currency: r.currency.trim(),
+  currency: toCurrencyCode(r.currency.trim()),
   amountMinor: BigInt(r.amount_minor),
   status: r.status,
   inFlightUntil: r.in_flight_until,

@@ -33,8 +33,8 @@ export function gameWalletsRoutes(deps: {
       currency: merchant.currency,
     };
   };
-  const decimal = (amountMinor: bigint, currency: string) =>
-    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
+    toDecimalString({ amountMinor, currency: currency });
 
   return async (app) => {
     app.post(

@@ -84,8 +84,8 @@ export function createGameWalletsService(deps: {
   balanceChanged: (memberId: string) => void;
 }) {
   const { db, clock, ledger, repository, vendor } = deps;
-  const decimal = (amountMinor: bigint, currency: string) =>
-    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
+    toDecimalString({ amountMinor, currency: currency });
   const holdUntil = () => new Date(clock.nowMs() + IN_FLIGHT_HOLD_MS);
 
   async function view(t: GameWalletTransfer) {

@@ -11,7 +11,7 @@ type TCashierSettings = z.infer<typeof ZCashierSettings>;
 
 interface SettingsMerchant {
   code: string;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 /** A threshold of zero is meaningful: every withdrawal or adjustment needs a second operator. */
@@ -25,8 +25,8 @@ export function createCashierSettingsService(deps: {
 }) {
   const { db, repository, operators } = deps;
 
-  function view(s: CashierSettings, currency: string): TCashierSettings {
-    const d = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  function view(s: CashierSettings, currency: CurrencyCode): TCashierSettings {
+    const d = (amountMinor: bigint) => toDecimalString({ amountMinor, currency: currency });
     return {
       withdrawalMin: d(s.withdrawalMinMinor),
       withdrawalMax: d(s.withdrawalMaxMinor),
@@ -78,7 +78,7 @@ export function createCashierSettingsService(deps: {
           after: body,
         });
       });
-      const cap = { amountMinor: next.adjustmentDailyCapMinor, currency: merchant.currency as CurrencyCode };
+      const cap = { amountMinor: next.adjustmentDailyCapMinor, currency: merchant.currency };
       return { ...body, adjustmentDailyCap: toDecimalString(cap) };
     },
   };

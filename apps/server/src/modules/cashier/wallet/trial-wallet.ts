@@ -4,8 +4,8 @@ import { getCurrency, minorUnitsPerMajor, toDecimalString, type CurrencyCode } f
 /** Free play (spec §4 trial user) shows demo money: never in the ledger, never withdrawable. */
 const TRIAL_BALANCE_MAJOR = 2_000n;
 
-export function trialBalance(currency: string): TWalletBalance {
-  const code = currency as CurrencyCode;
+export function trialBalance(currency: CurrencyCode): TWalletBalance {
+  const code = currency;
   const amount = toDecimalString({
     amountMinor: TRIAL_BALANCE_MAJOR * minorUnitsPerMajor(code),
     currency: code,

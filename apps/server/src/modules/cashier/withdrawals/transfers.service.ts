@@ -36,8 +36,8 @@ export function createTransfersService(deps: {
 }) {
   const { db, ledger, repository } = deps;
   const visibleTransfer = ({ toMemberId: _hidden, ...visible }: TransferAnswer) => visible;
-  const decimal = (amountMinor: bigint, currency: string) =>
-    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
+    toDecimalString({ amountMinor, currency: currency });
 
   return {
     async transfer(

@@ -1,5 +1,6 @@
 // Owns tables: withdrawals, member_transfers.
 // Reads tables: members, member_bank_accounts.
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 import type { WithdrawalStatus } from '../domain/withdrawal-flow.ts';
 
@@ -9,7 +10,7 @@ export interface WithdrawalRecord {
   memberId: string;
   username: string;
   bankAccount: { bankName: string; accountName: string; accountNumber: string };
-  currency: string;
+  currency: CurrencyCode;
   amountMinor: bigint;
   guaranteeMinor: bigint;
   paidMinor: bigint;
@@ -72,7 +73,7 @@ const withdrawalOf = (r: WithdrawalRow): WithdrawalRecord => ({
   memberId: r.member_id,
   username: r.username,
   bankAccount: { bankName: r.bank_name, accountName: r.account_name, accountNumber: r.account_number },
-  currency: r.currency.trim(),
+  currency: toCurrencyCode(r.currency.trim()),
   amountMinor: BigInt(r.amount_minor),
   guaranteeMinor: BigInt(r.guarantee_minor),
   paidMinor: BigInt(r.paid_minor),

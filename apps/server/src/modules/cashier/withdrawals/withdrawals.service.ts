@@ -27,7 +27,7 @@ export interface CashierMember {
   id: string;
   username: string;
   merchantCode: string;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 const maskAccount = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
@@ -49,8 +49,8 @@ export function createWithdrawalsService(deps: {
   bankAccounts: BankAccountsService;
 }) {
   const { db, clock, ledger, repository, storage } = deps;
-  const decimal = (amountMinor: bigint, currency: string) =>
-    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
+  const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
+    toDecimalString({ amountMinor, currency: currency });
 
   function view(w: WithdrawalRecord, settings: CashierSettings): TWithdrawal {
     const autoAt =
