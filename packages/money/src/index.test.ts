@@ -20,6 +20,7 @@ describe('public API', () => {
         'allocate',
         'applyBasisPoints',
         'assertSameCurrency',
+        'basisPointsOfMinor',
         'compare',
         'currencyScale',
         'divideRounded',

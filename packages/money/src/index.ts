@@ -27,5 +27,5 @@ export { assertSameCurrency, compare, equals, isNegative, isPositive, isZero } f
 export { add, negate, subtract, sum } from './arithmetic.ts';
 export { ROUNDING_MODES, divideRounded, isRoundingMode, type RoundingMode } from './rounding.ts';
 export { multiplyRatio } from './multiply-ratio.ts';
-export { BASIS_POINTS_PER_UNIT, applyBasisPoints } from './basis-points.ts';
+export { BASIS_POINTS_PER_UNIT, applyBasisPoints, basisPointsOfMinor } from './basis-points.ts';
 export { allocate } from './allocate.ts';

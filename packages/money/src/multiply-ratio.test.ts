@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASIS_POINTS_PER_UNIT, applyBasisPoints } from './basis-points.ts';
+import { BASIS_POINTS_PER_UNIT, applyBasisPoints, basisPointsOfMinor } from './basis-points.ts';
 import { MoneyArgumentError } from './errors.ts';
 import { money } from './money.ts';
 import { multiplyRatio } from './multiply-ratio.ts';
@@ -151,5 +151,31 @@ describe('applyBasisPoints', () => {
         expect(applyBasisPoints(m, 0n, mode).amountMinor).toBe(0n);
       }),
     );
+  });
+});
+
+describe('basisPointsOfMinor', () => {
+  it('is applyBasisPoints on the bare amount', () => {
+    fc.assert(
+      fc.property(
+        moneyArb,
+        fc.bigInt({ min: -20_000n, max: 20_000n }),
+        fc.constantFrom(...ROUNDING_MODES),
+        (m, bps, mode) => {
+          expect(basisPointsOfMinor(m.amountMinor, bps, mode)).toBe(
+            applyBasisPoints(m, bps, mode).amountMinor,
+          );
+        },
+      ),
+    );
+  });
+
+  it('rounds a 1.5 % guarantee of 0.01 up to one minor unit', () => {
+    expect(basisPointsOfMinor(1n, 150, 'ceil')).toBe(1n);
+    expect(basisPointsOfMinor(1n, 150, 'floor')).toBe(0n);
+  });
+
+  it('refuses a fractional rate', () => {
+    expect(() => basisPointsOfMinor(100n, 1.5, 'ceil')).toThrow(MoneyArgumentError);
   });
 });

@@ -1,12 +1,10 @@
-import { divideRounded } from '@platform/money';
+import { basisPointsOfMinor } from '@platform/money';
 
 /** A channel's fee schedule: basis points of the amount plus a fixed part, in minor units. */
 export interface DepositFeeSchedule {
   feeBps: number;
   feeFixedMinor: bigint;
 }
-
-const BPS_PER_UNIT = 10_000n;
 
 /**
  * The provider's fee on a deposit: fixed + amount × bps / 10 000, rounded half up to a minor unit,
@@ -15,7 +13,7 @@ const BPS_PER_UNIT = 10_000n;
  */
 export function depositFeeMinor(amountMinor: bigint, schedule: DepositFeeSchedule): bigint {
   if (amountMinor <= 0n) return 0n;
-  const proportional = divideRounded(amountMinor * BigInt(schedule.feeBps), BPS_PER_UNIT, 'half-up');
+  const proportional = basisPointsOfMinor(amountMinor, schedule.feeBps, 'half-up');
   const fee = schedule.feeFixedMinor + proportional;
   if (fee <= 0n) return 0n;
   return fee > amountMinor ? amountMinor : fee;

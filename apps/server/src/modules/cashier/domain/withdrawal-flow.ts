@@ -14,6 +14,7 @@
  * moves the money (issue 18). Anyone may reject the request; a withdrawal that moves on by itself
  * meanwhile (member's answer, automatic receipt, a new payment) drops the stale request.
  */
+import { basisPointsOfMinor } from '@platform/money';
 
 export type WithdrawalStatus =
   'PENDING_REVIEW' | 'PENDING_SECOND_APPROVAL' | 'APPROVED' | 'PAID' | 'DISPUTED' | 'COMPLETED' | 'REJECTED';
@@ -198,11 +199,16 @@ function plainTransition(
 /** The guarantee held with a withdrawal: `guaranteeBps` of the amount, rounded up to a minor unit. */
 export function guaranteeFor(amountMinor: bigint, guaranteeBps: number): bigint {
   if (guaranteeBps <= 0) return 0n;
-  return (amountMinor * BigInt(guaranteeBps) + 9_999n) / 10_000n;
+  return basisPointsOfMinor(amountMinor, guaranteeBps, 'ceil');
+}
+
+/** What must be wagered on deposits before a withdrawal: deposits × turnover, rounded down. */
+export function requiredTurnover(depositedMinor: bigint, turnoverBps: number): bigint {
+  return basisPointsOfMinor(depositedMinor, turnoverBps, 'down');
 }
 
 /** What is left to wager before a withdrawal: deposits × turnover, less what was bet since. */
 export function remainingTurnover(depositedMinor: bigint, turnoverBps: number, wageredMinor: bigint): bigint {
-  const required = (depositedMinor * BigInt(turnoverBps)) / 10_000n;
+  const required = requiredTurnover(depositedMinor, turnoverBps);
   return required > wageredMinor ? required - wageredMinor : 0n;
 }

@@ -16,6 +16,7 @@ import {
   guaranteeFor,
   nextWithdrawalState,
   remainingTurnover,
+  requiredTurnover,
   type WithdrawalAction,
   type WithdrawalMoney,
 } from '../domain/withdrawal-flow.ts';
@@ -96,7 +97,7 @@ export function createWithdrawalsService(deps: {
   async function turnover(member: CashierMember, settings: CashierSettings) {
     const since = await lastCompletedAt(member);
     const { depositedMinor, wageredMinor } = await ledger.turnoverSince(member.id, member.currency, since);
-    const requiredMinor = (depositedMinor * BigInt(settings.turnoverBps)) / 10_000n;
+    const requiredMinor = requiredTurnover(depositedMinor, settings.turnoverBps);
     return {
       requiredMinor,
       doneMinor: wageredMinor,
