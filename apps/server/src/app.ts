@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -271,16 +271,31 @@ export async function buildApp(deps: AppDeps) {
   };
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite names every built asset `<name>-<8+ character hash>.<ext>` under `assets/` (then `.br`, `.gz`). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
+
 /** Serves the built player site at / and the console at /bo/, each falling back to its index.html. */
 async function registerFrontEnds(app: FastifyInstance, config: AppConfig) {
   const webBuilt = existsSync(path.join(config.webDistDir, 'index.html'));
   const backofficeBuilt = existsSync(path.join(config.backofficeDistDir, 'index.html'));
+  // Hashed build assets never change under their name: a year, immutable. Anything else (the
+  // HTML, unhashed files) is revalidated on every load, so a deployment shows at once. Files are
+  // sent as the build precompressed them (`.br`, `.gz`) when the browser accepts it.
+  const cachingOptions = {
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('Cache-Control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'no-cache');
+    },
+  };
   if (webBuilt) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      ...cachingOptions,
     });
   }
   if (backofficeBuilt) {
@@ -290,6 +305,7 @@ async function registerFrontEnds(app: FastifyInstance, config: AppConfig) {
       wildcard: false,
       decorateReply: !webBuilt,
       index: false,
+      ...cachingOptions,
     });
   }
   const assetPattern = /\.[a-z0-9]{2,5}$/i;
@@ -306,7 +322,6 @@ async function registerFrontEnds(app: FastifyInstance, config: AppConfig) {
         .type('text/plain')
         .send('The front end is not built yet: run `npm run build`.');
     }
-    reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', isBackoffice ? config.backofficeDistDir : config.webDistDir);
   });
 }
