@@ -7,12 +7,13 @@ import './styles/global.css';
 
 // Spec §4: a token in the query string at start-up becomes this tab's session.
 adoptQueryToken();
-const i18n = initI18n();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
+// The first paint waits for the visitor's text set (one small chunk), never shows raw keys.
+void initI18n().then((i18n) =>
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  ),
 );

@@ -1,12 +1,8 @@
-import type { LanguageCode } from '@platform/contracts';
+import type { LanguageCode, ShippedLanguage } from '@platform/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cn from '../locales/cn.json';
-import en from '../locales/en.json';
-import ko from '../locales/ko.json';
-import th from '../locales/th.json';
-import vi from '../locales/vi.json';
 import {
+  isShippedLanguage,
   languageInfo,
   languageStorageAfterSwitch,
   resolveInitialLanguage,
@@ -15,10 +11,39 @@ import {
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage-keys.ts';
 
 /**
- * i18next keyed by the display-language code (`EN`, `TH`, …). The five shipped text sets are
- * bundled; every other display language falls back to English (spec §9).
+ * i18next keyed by the display-language code (`EN`, `TH`, …). Every other display language falls
+ * back to English (spec §9). Each shipped text set is its own chunk, loaded when its language is
+ * first used, so a visitor downloads one catalog, not five (issue 16). Catalogs have the same keys
+ * (locales.test.ts), so a loaded catalog never needs English behind it.
  */
 export const i18n = i18next.createInstance();
+
+type Catalog = Record<string, unknown>;
+const CATALOGS: Record<ShippedLanguage, () => Promise<{ default: Catalog }>> = {
+  EN: () => import('../locales/en.json'),
+  TH: () => import('../locales/th.json'),
+  VI: () => import('../locales/vi.json'),
+  KO: () => import('../locales/ko.json'),
+  CN: () => import('../locales/cn.json'),
+};
+
+/** The text set a display language reads: its own when shipped, else English. */
+const catalogOf = (code: LanguageCode): ShippedLanguage => (isShippedLanguage(code) ? code : 'EN');
+
+async function loadCatalog(code: LanguageCode): Promise<{ language: ShippedLanguage; catalog: Catalog }> {
+  const language = catalogOf(code);
+  // One retry covers a dropped mobile connection; a second failure propagates to the caller.
+  const load = () => CATALOGS[language]().then((module) => module.default);
+  return { language, catalog: await load().catch(load) };
+}
+
+/** Makes sure `code`'s text set is in i18next before switching to it. */
+async function ensureCatalog(code: LanguageCode): Promise<void> {
+  const language = catalogOf(code);
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const loaded = await loadCatalog(code);
+  i18n.addResourceBundle(loaded.language, 'translation', loaded.catalog);
+}
 
 function applyDocumentLanguage(code: LanguageCode) {
   const info = languageInfo(code);
@@ -27,17 +52,14 @@ function applyDocumentLanguage(code: LanguageCode) {
   document.documentElement.dir = info.dir;
 }
 
-export function initI18n(): typeof i18n {
+/** Starts i18next on the visitor's language, once its text set has loaded (nothing renders before). */
+export async function initI18n(): Promise<typeof i18n> {
   const initial = resolveInitialLanguage(readLocal(LOCAL_KEYS.lang), null);
   applyDocumentLanguage(initial);
-  void i18n.use(initReactI18next).init({
-    resources: {
-      EN: { translation: en },
-      TH: { translation: th },
-      VI: { translation: vi },
-      KO: { translation: ko },
-      CN: { translation: cn },
-    },
+  // Without its texts the site still starts (keys show) rather than staying blank.
+  const { language, catalog } = await loadCatalog(initial).catch(() => ({ language: 'EN', catalog: {} }));
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: catalog } },
     lng: initial,
     fallbackLng: 'EN',
     interpolation: { escapeValue: false },
@@ -58,6 +80,7 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
   const next = languageStorageAfterSwitch(activeLanguage(), code, readLocal(LOCAL_KEYS.hisLang));
   writeLocal(LOCAL_KEYS.lang, next.lang);
   writeLocal(LOCAL_KEYS.hisLang, next.hisLang);
+  await ensureCatalog(code);
   applyDocumentLanguage(code);
   await i18n.changeLanguage(code);
 }
@@ -69,6 +92,7 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
 export async function applyBrandDefaultLanguage(brandDefault: LanguageCode): Promise<void> {
   const resolved = resolveInitialLanguage(readLocal(LOCAL_KEYS.lang), brandDefault);
   if (resolved === activeLanguage()) return;
+  await ensureCatalog(resolved);
   applyDocumentLanguage(resolved);
   await i18n.changeLanguage(resolved);
 }

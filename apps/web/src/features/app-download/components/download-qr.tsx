@@ -1,9 +1,9 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon/icon.tsx';
 import styles from './download-qr.module.css';
 
-/** A QR code for an app-download resource (IOS_DOWNLOAD / ANDROID_DOWNLOAD), drawn locally with `qrcode`. */
+/** A QR code for an app-download resource (IOS_DOWNLOAD / ANDROID_DOWNLOAD), drawn locally with `qrcode`
+ * (loaded on first use). */
 export function DownloadQr({
   url,
   label,
@@ -16,12 +16,16 @@ export function DownloadQr({
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    QRCode.toDataURL(url, {
-      margin: 1,
-      width: 192,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#0b0f2aff', light: '#ffffffff' },
-    })
+    // The QR library loads with the first code drawn, not with the site (it sits in the side menu).
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(url, {
+          margin: 1,
+          width: 192,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#0b0f2aff', light: '#ffffffff' },
+        }),
+      )
       .then((value) => alive && setDataUrl(value))
       .catch(() => alive && setDataUrl(null));
     return () => {
