@@ -1,16 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showModal } from '../../components/modal/index.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { logout, registerRulesQuery } from '../../features/auth/api/auth-api.ts';
 import { socialProvidersQuery } from '../../features/auth/api/social-login-api.ts';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog.tsx';
-import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog.tsx';
-import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
-import { RegisterDialog } from '../../features/auth/components/register-dialog.tsx';
-import { authPopup, useAuthPopupState } from '../../features/auth/stores/auth-popup-store.ts';
+import { authPopup, useAuthPopupState, type AuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { countriesQuery, useWhitelabelFlags } from '../../features/system/api/system-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { session } from '../../lib/session.ts';
@@ -18,6 +14,33 @@ import { POPUP_ROUTES, useLoginLanding } from '../hooks/use-login-landing.ts';
 import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
+import { withTimeout } from '../chunk-timeout.ts';
+
+// The dialogs are not part of the first load: each comes with its first opening, and all of them
+// once the page is idle, so a click rarely waits for one (issue 16).
+const loadLogin = () => withTimeout(import('../../features/auth/components/login-dialog.tsx'));
+const loadRegister = () => withTimeout(import('../../features/auth/components/register-dialog.tsx'));
+const loadForgot = () => withTimeout(import('../../features/auth/components/forgot-password-dialog.tsx'));
+const loadChangePassword = () =>
+  withTimeout(import('../../features/auth/components/change-password-dialog.tsx'));
+const LoginDialog = lazy(() => loadLogin().then((m) => ({ default: m.LoginDialog })));
+const RegisterDialog = lazy(() => loadRegister().then((m) => ({ default: m.RegisterDialog })));
+const ForgotPasswordDialog = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  loadChangePassword().then((m) => ({ default: m.ChangePasswordDialog })),
+);
+
+function preloadDialogs() {
+  for (const load of [loadLogin, loadRegister, loadForgot, loadChangePassword])
+    void load().catch(() => undefined);
+}
+
+/** Which dialogs have been opened at least once: they stay mounted so they can animate closed. */
+function useOpenedOnce(popup: AuthPopup) {
+  const [opened, setOpened] = useState<ReadonlySet<NonNullable<AuthPopup>>>(() => new Set());
+  if (popup !== null && !opened.has(popup)) setOpened(new Set([...opened, popup]));
+  return opened;
+}
 
 const AUTH_FLAGS = [
   'SMS_LOGIN',
@@ -40,6 +63,7 @@ export function AuthPopups() {
   const land = useLoginLanding();
   const { brand, status } = useSite();
   const { isLoggedIn } = useSession();
+  const opened = useOpenedOnce(popup);
   const flags = useWhitelabelFlags(AUTH_FLAGS);
   const cs = useCustomerService();
   const queryClient = useQueryClient();
@@ -55,6 +79,12 @@ export function AuthPopups() {
   const socialProviders = (social.data?.providers ?? []).filter((p) =>
     p === 'GOOGLE' ? flags.GOOGLE_LOGIN : flags.FACEBOOK_LOGIN,
   );
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(preloadDialogs, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   // Spec §4: a default or expired password must be changed before anything else, even after a reload.
   useEffect(() => {
@@ -90,61 +120,67 @@ export function AuthPopups() {
   };
 
   return (
-    <>
-      <LoginDialog
-        open={popup === 'login'}
-        onClose={close}
-        brandName={brand.brandName}
-        smsLogin={flags.SMS_LOGIN}
-        freePlay={flags.FREE_PLAY}
-        socialProviders={socialProviders}
-        countries={countries.data ?? []}
-        preferredCountry={preferredCountry}
-        onSuccess={land}
-        onRegister={authPopup.openRegister}
-        onForgot={authPopup.openForgot}
-        onTerms={openTerms}
-      />
-      <RegisterDialog
-        open={popup === 'register'}
-        onClose={close}
-        brandName={brand.brandName}
-        mobileRegister={flags.MOBILE_REGISTER}
-        smsVerify={flags.SMS_REGISTER_VERIFY}
-        mobilePassword={flags.MOBILE_REGISTER_PASSWORD}
-        countries={countries.data ?? []}
-        preferredCountry={preferredCountry}
-        onLogin={authPopup.openLogin}
-        onTerms={openTerms}
-        onSuccess={() => {
-          authPopup.close();
-          navigate('/');
-          showModal({
-            icon: 'success',
-            title: t('auth.registerSuccess'),
-            html: t('auth.registerWelcome', { brand: brand.brandName }),
-            autoCloseMs: 3000,
-          });
-        }}
-      />
-      <ForgotPasswordDialog
-        open={popup === 'forgot'}
-        onClose={close}
-        phoneReset={flags.PHONE_RESET}
-        countries={countries.data ?? []}
-        preferredCountry={preferredCountry}
-        passwordRule={rules.data?.password}
-        onCustomerService={openCustomerService}
-        onEmailSent={() => {
-          close();
-          showModal({ icon: 'success', title: t('forgot.sentTitle'), html: t('forgot.sentText') });
-        }}
-        onReset={() => {
-          authPopup.close();
-          navigate('/');
-          showToast(t('forgot.resetDone'));
-        }}
-      />
+    <Suspense fallback={null}>
+      {opened.has('login') ? (
+        <LoginDialog
+          open={popup === 'login'}
+          onClose={close}
+          brandName={brand.brandName}
+          smsLogin={flags.SMS_LOGIN}
+          freePlay={flags.FREE_PLAY}
+          socialProviders={socialProviders}
+          countries={countries.data ?? []}
+          preferredCountry={preferredCountry}
+          onSuccess={land}
+          onRegister={authPopup.openRegister}
+          onForgot={authPopup.openForgot}
+          onTerms={openTerms}
+        />
+      ) : null}
+      {opened.has('register') ? (
+        <RegisterDialog
+          open={popup === 'register'}
+          onClose={close}
+          brandName={brand.brandName}
+          mobileRegister={flags.MOBILE_REGISTER}
+          smsVerify={flags.SMS_REGISTER_VERIFY}
+          mobilePassword={flags.MOBILE_REGISTER_PASSWORD}
+          countries={countries.data ?? []}
+          preferredCountry={preferredCountry}
+          onLogin={authPopup.openLogin}
+          onTerms={openTerms}
+          onSuccess={() => {
+            authPopup.close();
+            navigate('/');
+            showModal({
+              icon: 'success',
+              title: t('auth.registerSuccess'),
+              html: t('auth.registerWelcome', { brand: brand.brandName }),
+              autoCloseMs: 3000,
+            });
+          }}
+        />
+      ) : null}
+      {opened.has('forgot') ? (
+        <ForgotPasswordDialog
+          open={popup === 'forgot'}
+          onClose={close}
+          phoneReset={flags.PHONE_RESET}
+          countries={countries.data ?? []}
+          preferredCountry={preferredCountry}
+          passwordRule={rules.data?.password}
+          onCustomerService={openCustomerService}
+          onEmailSent={() => {
+            close();
+            showModal({ icon: 'success', title: t('forgot.sentTitle'), html: t('forgot.sentText') });
+          }}
+          onReset={() => {
+            authPopup.close();
+            navigate('/');
+            showToast(t('forgot.resetDone'));
+          }}
+        />
+      ) : null}
       {popup === 'changePassword' ? (
         <ChangePasswordDialog
           open
@@ -164,6 +200,6 @@ export function AuthPopups() {
           }}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }
