@@ -17,6 +17,24 @@ describe('table ownership', () => {
     expect([...tablesRead(text)].sort()).toEqual(['ledger_accounts', 'members']);
   });
 
+  it('takes names defined as CTEs in the statement for what they are, not for tables', () => {
+    const sql = `WITH input AS (SELECT * FROM unnest($1::text[]) WITH ORDINALITY AS i(code, ord)),
+      guard AS MATERIALIZED (SELECT i.ord FROM input i JOIN members m ON m.username = i.code),
+      totals (ord, n) AS NOT MATERIALIZED (SELECT ord, 1 FROM guard)
+      SELECT * FROM totals t JOIN guard g ON g.ord = t.ord`;
+    expect([...tablesRead(`const s = \`${sql}\`;`)]).toEqual(['members']);
+  });
+
+  it('takes the ledger batch statement’s CTE names in fragments handed to batchExtension for CTEs', () => {
+    const fragments = `const guard = \`SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord JOIN members m ON m.id = i.member_id\`;
+      const record = \`INSERT INTO seamless_transactions (id) SELECT p.transaction_id FROM posted p JOIN ext x ON x.ord = p.ord\`;`;
+    expect(
+      [...tablesRead(`${fragments}\nreturn batchExtension({ inputs, guard, record, params });`)].sort(),
+    ).toEqual(['members']);
+    // The same fragments anywhere else read tables of those names, which do not exist.
+    expect([...tablesRead(fragments)].sort()).toEqual(['ext', 'input', 'members', 'posted']);
+  });
+
   it('accepts modules that write only their own tables and declare what they read', () => {
     const files = [
       repo('identity/identity.repository.ts', '// Owns tables: members.', 'UPDATE members SET x = 1'),

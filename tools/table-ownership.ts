@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BATCH_EXTENSION_CTES } from '../apps/server/src/modules/ledger/index.ts';
 
 export interface SourceFile {
   /** Path relative to apps/server/src/modules, e.g. `cashier/withdrawals/withdrawals.repository.ts`. */
@@ -26,7 +27,12 @@ export const PLATFORM_TABLES = new Set(['schema_migrations', 'idempotency_keys']
 // `FOR UPDATE` locks rows, it writes nothing; `DO UPDATE SET` writes the INSERT's own table.
 const WRITE = /\b(?:INSERT INTO|(?<!FOR |DO )UPDATE|DELETE FROM|TRUNCATE(?: TABLE)?)\s+([a-z_][a-z0-9_]*)\b/g;
 const READ = /\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)\b(?!\s*\()/g;
-const CTE = /(?:\bWITH(?: RECURSIVE)?|,)\s*([a-z_][a-z0-9_]*)\s+AS\s+(?:MATERIALIZED\s+)?\(/g;
+// A CTE, first (`WITH x AS (`) or following (`, y AS (`), with a column list or MATERIALIZED hint.
+const CTE =
+  /(?:\bWITH(?: RECURSIVE)?|,)\s*([a-z_][a-z0-9_]*)\s*(?:\([a-z0-9_,\s]*\))?\s+AS\s+(?:(?:NOT\s+)?MATERIALIZED\s+)?\(/g;
+// Fragments handed to the ledger's `batchExtension(` are spliced into its batch statement, whose
+// CTEs they read by name (ADR 0016).
+const BATCH_EXTENSION_CALL = /\bbatchExtension\(/;
 const CREATE = /CREATE TABLE(?: IF NOT EXISTS)?\s+([a-z_][a-z0-9_]*)/g;
 const SQL_HINT = /`[^`]*\b(?:SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM)\b[^`]*`/;
 
@@ -58,6 +64,7 @@ export const tablesWritten = (text: string) => new Set(matches(WRITE, sqlOf(text
 export function tablesRead(text: string): Set<string> {
   const sql = sqlOf(text);
   const cteNames = new Set(matches(CTE, sql));
+  if (BATCH_EXTENSION_CALL.test(text)) for (const name of BATCH_EXTENSION_CTES) cteNames.add(name);
   return new Set(matches(READ, sql).filter((t) => !cteNames.has(t)));
 }
 

@@ -2,7 +2,8 @@ import type { Database } from '../../platform/db/database.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import { ledgerAdminRoutes } from './ledger.admin.routes.ts';
 import { ledgerJobs } from './ledger.jobs.ts';
-import { createLedgerRepository } from './ledger.repository.ts';
+import { createLedgerPostingsRepository } from './ledger-postings.repository.ts';
+import { createLedgerReportsRepository } from './ledger-reports.repository.ts';
 import { createReconciliation } from './ledger.reconciliation.ts';
 import { createLedgerService } from './ledger.service.ts';
 import { createWalletViews } from './wallet-views.ts';
@@ -16,15 +17,17 @@ export {
   type Leg,
 } from './ledger.service.ts';
 export type { WalletViews } from './wallet-views.ts';
+export { batchExtension, BATCH_EXTENSION_CTES, type BatchExtension } from './batch-extension.ts';
 
 export function createLedgerModule(deps: {
   db: Database;
   operators: OperatorsService;
   log: (line: string) => void;
 }) {
-  const repository = createLedgerRepository(deps.db);
-  const service = createLedgerService({ db: deps.db, repository });
-  const reconciliation = createReconciliation({ db: deps.db, repository, log: deps.log });
+  const postings = createLedgerPostingsRepository(deps.db);
+  const reports = createLedgerReportsRepository(deps.db);
+  const service = createLedgerService({ db: deps.db, postings, reports });
+  const reconciliation = createReconciliation({ db: deps.db, repository: reports, log: deps.log });
   const views = createWalletViews({ service });
   return {
     service,

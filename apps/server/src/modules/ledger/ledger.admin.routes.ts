@@ -1,5 +1,5 @@
 import { envelopeOf, ZReconciliationReport, ZSystemAccountBalance } from '@platform/contracts';
-import { toDecimalString, type CurrencyCode } from '@platform/money';
+import { toDecimalString } from '@platform/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
@@ -80,7 +80,7 @@ export function ledgerAdminRoutes(deps: {
               merchantCode: b.merchantCode,
               kind: b.kind,
               currency: b.currency,
-              balance: toDecimalString({ amountMinor: b.balanceMinor, currency: b.currency as CurrencyCode }),
+              balance: toDecimalString({ amountMinor: b.balanceMinor, currency: b.currency }),
             })),
         );
       },

@@ -1,7 +1,7 @@
 import type { TReconciliationReport } from '@platform/contracts';
 import { isCurrencyCode, toDecimalString } from '@platform/money';
 import type { Database } from '../../platform/db/database.ts';
-import type { LedgerRepository } from './ledger.repository.ts';
+import type { LedgerReportsRepository } from './ledger-reports.repository.ts';
 
 /**
  * Proves the ledger: per currency the entries sum to zero, every transaction balances, every cached
@@ -15,7 +15,7 @@ const decimal = (amountMinor: bigint, currency: string) =>
 
 export function createReconciliation(deps: {
   db: Database;
-  repository: LedgerRepository;
+  repository: LedgerReportsRepository;
   log: (line: string) => void;
 }) {
   const { db, repository } = deps;

@@ -1,12 +1,13 @@
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { inLockOrder, postingProblem, reversalOf, type Posting } from './domain/postings.ts';
+import type { BatchExtension } from './batch-extension.ts';
 import type {
-  BatchExtension,
-  LedgerRepository,
+  LedgerPostingsRepository,
   MemberAccountKind,
   PostedTransaction,
   SystemAccountKind,
-} from './ledger.repository.ts';
+} from './ledger-postings.repository.ts';
+import type { LedgerReportsRepository } from './ledger-reports.repository.ts';
 
 export type AccountRef = { member: string; kind: MemberAccountKind } | { system: SystemAccountKind };
 
@@ -69,8 +70,12 @@ export function isInsufficientFunds(error: unknown): boolean {
   );
 }
 
-export function createLedgerService(deps: { db: Database; repository: LedgerRepository }) {
-  const { db, repository } = deps;
+export function createLedgerService(deps: {
+  db: Database;
+  postings: LedgerPostingsRepository;
+  reports: LedgerReportsRepository;
+}) {
+  const { db, postings: repository, reports } = deps;
   // Account ids never change once created, so a process-wide cache saves a round trip per posting.
   // Accounts are created on the pool (autocommit), never inside a caller's transaction that could roll back.
   const accountIds = new Map<string, bigint>();
@@ -158,7 +163,7 @@ export function createLedgerService(deps: { db: Database; repository: LedgerRepo
 
     /**
      * For hot paths (bets and wins): many postings in one statement, one round trip and one commit,
-     * each guarded and recorded by the caller (see the repository). No explicit transaction. Answers
+     * each guarded and recorded by the caller (see batch-extension.ts). No explicit transaction. Answers
      * per item the member's balance after, or null when the item was not posted (its guard refused,
      * or the member could not afford it); an error posts nothing of the batch.
      */
@@ -236,7 +241,7 @@ export function createLedgerService(deps: { db: Database; repository: LedgerRepo
      * adjustments excluded) and what was staked net of refunded stakes.
      */
     async turnoverSince(memberId: string, currency: string, since: Date) {
-      const flows = await repository.memberCashFlows(db, memberId, currency, since);
+      const flows = await reports.memberCashFlows(db, memberId, currency, since);
       let depositedMinor = 0n;
       let wageredMinor = 0n;
       for (const f of flows) {
@@ -247,8 +252,8 @@ export function createLedgerService(deps: { db: Database; repository: LedgerRepo
       return { depositedMinor, wageredMinor: wageredMinor > 0n ? wageredMinor : 0n };
     },
 
-    history: repository.history.bind(null, db),
-    systemBalances: (merchantCode: string | null) => repository.systemBalances(db, merchantCode),
+    history: reports.history.bind(null, db),
+    systemBalances: (merchantCode: string | null) => reports.systemBalances(db, merchantCode),
   };
 }
 

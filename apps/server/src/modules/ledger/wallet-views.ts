@@ -1,5 +1,5 @@
 import type { TTransactionHistoryQuery, TTransactionRecord, TWalletBalance } from '@platform/contracts';
-import { getCurrency, toDecimalString, type CurrencyCode } from '@platform/money';
+import { getCurrency, toCurrencyCode, toDecimalString } from '@platform/money';
 import { addDays, dayStartInZone, todayInZone } from '../../platform/time-zone.ts';
 import { kindsFor, typeOfKind } from './domain/transaction-types.ts';
 import type { LedgerService } from './ledger.service.ts';
@@ -23,19 +23,19 @@ function describe(kind: string, details: Record<string, unknown>): string {
 /** The wallet as members and operators see it: decimal strings in the member's currency. */
 export function createWalletViews(deps: { service: LedgerService }) {
   const { service } = deps;
-  const decimal = (amountMinor: bigint, currency: string) =>
-    toDecimalString({ amountMinor, currency: currency as CurrencyCode });
 
   return {
-    async balance(memberId: string, currency: string, demo: boolean): Promise<TWalletBalance> {
+    async balance(memberId: string, currencyText: string, demo: boolean): Promise<TWalletBalance> {
+      const currency = toCurrencyCode(currencyText);
+      const decimal = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
       const b = await service.memberBalances(memberId, currency);
       return {
-        balance: decimal(b.CASH + b.BONUS, currency),
-        cash: decimal(b.CASH, currency),
-        bonus: decimal(b.BONUS, currency),
-        locked: decimal(b.HELD, currency),
+        balance: decimal(b.CASH + b.BONUS),
+        cash: decimal(b.CASH),
+        bonus: decimal(b.BONUS),
+        locked: decimal(b.HELD),
         currency,
-        currencySymbol: getCurrency(currency as CurrencyCode).symbol,
+        currencySymbol: getCurrency(currency).symbol,
         demo,
       };
     },
@@ -62,8 +62,11 @@ export function createWalletViews(deps: { service: LedgerService }) {
         id: String(r.transactionId),
         type: typeOfKind(r.kind),
         kind: r.kind,
-        amount: decimal(r.amountMinor, r.currency),
-        balanceAfter: r.balanceAfterMinor === null ? null : decimal(r.balanceAfterMinor, r.currency),
+        amount: toDecimalString({ amountMinor: r.amountMinor, currency: r.currency }),
+        balanceAfter:
+          r.balanceAfterMinor === null
+            ? null
+            : toDecimalString({ amountMinor: r.balanceAfterMinor, currency: r.currency }),
         account: r.accountKind as TTransactionRecord['account'],
         currency: r.currency,
         reference: r.reference,

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';
 import { prepared, type Database, type Queryable } from '../../platform/db/database.ts';
 import { DEFAULT_MAX_PAYOUT_MULTIPLIER } from '../games/index.ts';
+import { batchExtension } from '../ledger/index.ts';
 import type { SeamlessFacts, SeamlessKind } from './domain/seamless-replay.ts';
 
 export interface VendorRecord {
@@ -288,7 +289,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
 
     /**
      * The guard and record of a batch of bets or of wins posted in one statement (see the ledger's
-     * `postPairsGuarded`). The member must be active and the uuid free; for a win, its bet must exist,
+     * `postPairsGuarded` and `batchExtension`, which checks the fragments' contract). The member must be active and the uuid free; for a win, its bet must exist,
      * be the member's and not be rolled back, read under a share lock so a concurrent rollback waits.
      * The vendor transaction is inserted without ON CONFLICT: a uuid taken meanwhile aborts the whole
      * statement, money included, and each call then takes the careful path.
@@ -331,7 +332,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
                 ELSE (p.balance_after / (10::numeric ^ x.scale)::bigint)::text || '.'
                      || lpad((p.balance_after % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
            FROM posted p JOIN ext x ON x.ord = p.ord`;
-      return {
+      return batchExtension({
         inputs,
         guard,
         record,
@@ -344,7 +345,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
           items.map((i) => String(i.amountMinor)),
           items.map((i) => i.scale),
         ],
-      };
+      });
     },
 
     /**

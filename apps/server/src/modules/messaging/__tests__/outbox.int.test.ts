@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOutboxMessage } from '@platform/contracts';
 import { expectError, expectOk } from '../../../../test/envelope.ts';
+import { solveBotCheck } from '../../../../test/member-client.ts';
 import { createTestApp, operatorAuth, type TestApp } from '../../../../test/test-app.ts';
 
 /**
@@ -80,6 +82,40 @@ describe('outbox', () => {
       `SELECT 1 FROM audit_log WHERE action = 'outbox.read' AND target = 'demo07@example.com'`,
     );
     expect(audit.rowCount).toBe(1);
+  });
+
+  it('sends a registration code by SMS: in clear to the phone only, masked where operators read it', async () => {
+    expectOk(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wps/verification/sms/register',
+        remoteAddress: '10.18.0.7',
+        payload: { mobileNo: '0891230077', countryDialingCode: '66', botCheck: await solveBotCheck(t) },
+      }),
+    );
+    const [sms] = expectOk<TOutboxMessage[]>(
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B66891230077' }),
+    );
+    expect(sms).toMatchObject({
+      merchantCode: 'ROYAL',
+      channel: 'SMS',
+      recipient: '+66891230077',
+      subject: null,
+    });
+    const stored = await t.db.query<{
+      merchant_code: string;
+      channel: string;
+      subject: string | null;
+      body: string;
+    }>(`SELECT merchant_code, channel, subject, body FROM outbox_messages WHERE recipient = '+66891230077'`);
+    expect(stored.rows).toHaveLength(1);
+    const row = stored.rows[0]!;
+    expect(row).toMatchObject({ merchant_code: 'ROYAL', channel: 'SMS', subject: null });
+    // The stored text is the sent text with the code, and only the code, masked.
+    const [before, after] = row.body.split('••••••') as [string, string];
+    expect(row.body.split('••••••')).toHaveLength(2);
+    expect(sms!.body.startsWith(before) && sms!.body.endsWith(after)).toBe(true);
+    expect(sms!.body.slice(before.length, sms!.body.length - after.length)).toMatch(/^\d{4,8}$/);
   });
 
   it('masks SMS codes the same way', async () => {

@@ -1,10 +1,19 @@
+// Owns tables: ledger_accounts, ledger_transactions, ledger_entries.
+// Reads tables: none.
+import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import {
   prepared,
   type Database,
   type PreparedStatement,
   type Queryable,
 } from '../../platform/db/database.ts';
+import { placeholdersAfter, type BatchExtension } from './batch-extension.ts';
 import type { Posting } from './domain/postings.ts';
+
+/**
+ * The ledger's writes: accounts, postings (one transaction, a reversal, a guarded batch) and the
+ * cached balances they move. Reports over the ledger live in ledger-reports.repository.ts.
+ */
 
 export type MemberAccountKind = 'CASH' | 'BONUS' | 'HELD';
 export type SystemAccountKind = 'HOUSE' | 'PSP_CLEARING' | 'VENDOR_SETTLEMENT' | 'PROMOTIONS' | 'ADJUSTMENTS';
@@ -30,50 +39,11 @@ export interface NewLedgerTransaction {
 export interface AccountRow {
   id: bigint;
   kind: string;
-  currency: string;
+  currency: CurrencyCode;
   balanceMinor: bigint | null;
 }
 
-export interface HistoryRow {
-  transactionId: bigint;
-  kind: string;
-  reference: string | null;
-  details: Record<string, unknown>;
-  createdAt: Date;
-  accountKind: string;
-  currency: string;
-  amountMinor: bigint;
-  balanceAfterMinor: bigint | null;
-}
-
-export interface HistoryFilter {
-  memberId: string;
-  kinds: readonly string[] | null;
-  from: Date;
-  to: Date;
-  limit: number;
-  offset: number;
-}
-
-export interface ReconciliationFacts {
-  currencies: { currency: string; sumMinor: bigint; entries: number }[];
-  unbalancedTransactions: { transactionId: bigint; currency: string; sumMinor: bigint }[];
-  balanceMismatches: {
-    accountId: bigint;
-    owner: string;
-    currency: string;
-    cachedMinor: bigint;
-    entriesMinor: bigint;
-  }[];
-  negativeMemberAccounts: { accountId: bigint; owner: string; currency: string; balanceMinor: bigint }[];
-  /** Entries whose account or transaction does not exist (no foreign key checks it per bet). */
-  danglingEntries: { entryId: bigint; transactionId: bigint; accountId: bigint }[];
-}
-
 const toBig = (v: string | number | bigint) => BigInt(v);
-
-/** Who an account belongs to, for people reading a report: merchant, then member or system kind. */
-const OWNER = `a.merchant_code || ' · ' || COALESCE((SELECT m.username FROM members m WHERE m.id = a.member_id), '') || ' ' || a.kind`;
 
 /** The posting statement, prepared once. */
 const postingStatement = prepared(
@@ -139,29 +109,14 @@ export interface PairPosting {
   memberAmountMinor: bigint;
 }
 
-/**
- * What a caller adds to a batch posting. `inputs` is a query over the caller's own parameters
- * (`$E1…`, arrays in item order) whose rows carry `ord` (1-based item number, `WITH ORDINALITY`).
- * `guard` selects the `ord` of the items that may be posted; it sees `input` (the ledger's items:
- * ord, merchant_code, kind, member_id, reference, account_id, currency, amount) and `ext` (the
- * caller's rows). `record` is a data-modifying statement that sees `posted` (the items posted: the
- * `input` columns plus transaction_id, balance_after and created_at) and `ext`.
- */
-export interface BatchExtension {
-  inputs: string;
-  guard: string;
-  record: string;
-  params: unknown[];
-}
-
 const BATCH_PARAMS = 9;
 const batchStatements = new Map<string, PreparedStatement>();
 
-function batchStatement(extension: Omit<BatchExtension, 'params'>): PreparedStatement {
-  const key = `${extension.inputs}\u0000${extension.guard}\u0000${extension.record}`;
-  let statement = batchStatements.get(key);
+/** The batch statement with a checked extension spliced in (see batch-extension.ts), prepared once per extension. */
+function batchStatement(extension: BatchExtension): PreparedStatement {
+  let statement = batchStatements.get(extension.key);
   if (statement) return statement;
-  const ext = (sql: string) => sql.replace(/\$E(\d+)/g, (_m, n: string) => `$${BATCH_PARAMS + Number(n)}`);
+  const ext = (sql: string) => placeholdersAfter(sql, BATCH_PARAMS);
   // Member rows are locked in ascending id order (ARCHITECTURE "Money") before they move; a member
   // who cannot afford their item keeps their balance and that item is simply not posted.
   statement = prepared(
@@ -199,11 +154,11 @@ function batchStatement(extension: Omit<BatchExtension, 'params'>): PreparedStat
      ), record AS (${ext(extension.record)})
      SELECT ord, transaction_id, balance_after FROM posted`,
   );
-  batchStatements.set(key, statement);
+  batchStatements.set(extension.key, statement);
   return statement;
 }
 
-export function createLedgerRepository(db: Database) {
+export function createLedgerPostingsRepository(db: Database) {
   return {
     db,
 
@@ -355,192 +310,11 @@ export function createLedgerRepository(db: Database) {
       return result.rows.map((r) => ({
         id: toBig(r.id),
         kind: r.kind,
-        currency: r.currency.trim(),
+        currency: toCurrencyCode(r.currency.trim()),
         balanceMinor: toBig(r.balance_minor),
-      }));
-    },
-
-    /** A member's entries, newest first, with their transaction. */
-    async history(q: Queryable, filter: HistoryFilter): Promise<{ rows: HistoryRow[]; total: number }> {
-      const params = [filter.memberId, filter.from, filter.to, filter.kinds, filter.limit, filter.offset];
-      const where = `a.member_id = $1 AND e.created_at >= $2 AND e.created_at < $3
-                     AND ($4::text[] IS NULL OR t.kind = ANY($4::text[]))`;
-      const [rows, count] = await Promise.all([
-        q.query<{
-          transaction_id: string;
-          kind: string;
-          reference: string | null;
-          details: Record<string, unknown>;
-          created_at: Date;
-          account_kind: string;
-          currency: string;
-          amount_minor: string;
-          balance_after_minor: string | null;
-        }>(
-          `SELECT t.id AS transaction_id, t.kind, t.reference, t.details, e.created_at, a.kind AS account_kind,
-                  e.currency, e.amount_minor, e.balance_after_minor
-             FROM ledger_entries e
-             JOIN ledger_accounts a ON a.id = e.account_id
-             JOIN ledger_transactions t ON t.id = e.transaction_id
-            WHERE ${where}
-            ORDER BY e.id DESC LIMIT $5 OFFSET $6`,
-          params,
-        ),
-        q.query<{ total: string }>(
-          `SELECT count(*) AS total FROM ledger_entries e
-             JOIN ledger_accounts a ON a.id = e.account_id
-             JOIN ledger_transactions t ON t.id = e.transaction_id
-            WHERE ${where}`,
-          params.slice(0, 4),
-        ),
-      ]);
-      return {
-        total: Number(count.rows[0]?.total ?? 0),
-        rows: rows.rows.map((r) => ({
-          transactionId: toBig(r.transaction_id),
-          kind: r.kind,
-          reference: r.reference,
-          details: r.details,
-          createdAt: r.created_at,
-          accountKind: r.account_kind,
-          currency: r.currency.trim(),
-          amountMinor: toBig(r.amount_minor),
-          balanceAfterMinor: r.balance_after_minor === null ? null : toBig(r.balance_after_minor),
-        })),
-      };
-    },
-
-    /** A member's cash flows by transaction kind since an instant (deposits, stakes, refunds) for turnover rules. */
-    async memberCashFlows(q: Queryable, memberId: string, currency: string, since: Date) {
-      const r = await q.query<{ kind: string; cashier_deposit: boolean; total_minor: string }>(
-        `SELECT t.kind, COALESCE(t.reference LIKE 'deposit:%', false) AS cashier_deposit, sum(e.amount_minor) AS total_minor
-           FROM ledger_accounts a
-           JOIN ledger_entries e ON e.account_id = a.id
-           JOIN ledger_transactions t ON t.id = e.transaction_id
-          WHERE a.member_id = $1 AND a.kind = 'CASH' AND a.currency = $2 AND e.created_at >= $3
-            AND t.kind IN ('DEPOSIT', 'BET', 'ROLLBACK')
-          GROUP BY 1, 2`,
-        [memberId, currency, since],
-      );
-      return r.rows.map((row) => ({
-        kind: row.kind,
-        cashierDeposit: row.cashier_deposit,
-        totalMinor: toBig(row.total_minor),
-      }));
-    },
-
-    /** Everything reconciliation checks, computed by PostgreSQL over the whole ledger. */
-    async reconciliationFacts(q: Queryable): Promise<ReconciliationFacts> {
-      // One after another: they share the caller's snapshot transaction, and a client runs one query at a time.
-      const currencies = await q.query<{ currency: string; sum_minor: string; entries: string }>(
-        `SELECT currency, COALESCE(sum(amount_minor), 0) AS sum_minor, count(*) AS entries
-             FROM ledger_entries GROUP BY currency ORDER BY currency`,
-      );
-      const unbalanced = await q.query<{ transaction_id: string; currency: string; sum_minor: string }>(
-        `SELECT transaction_id, currency, sum(amount_minor) AS sum_minor
-             FROM ledger_entries GROUP BY transaction_id, currency
-           HAVING sum(amount_minor) <> 0 ORDER BY transaction_id LIMIT 100`,
-      );
-      const mismatches = await q.query<{
-        id: string;
-        owner: string;
-        currency: string;
-        balance_minor: string;
-        entries_minor: string;
-      }>(
-        `SELECT a.id, ${OWNER} AS owner, a.currency, a.balance_minor, COALESCE(s.total, 0) AS entries_minor
-             FROM ledger_accounts a
-             LEFT JOIN (SELECT account_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY account_id) s
-               ON s.account_id = a.id
-            WHERE a.balance_minor IS NOT NULL AND a.balance_minor <> COALESCE(s.total, 0)
-            ORDER BY a.id LIMIT 100`,
-      );
-      const negatives = await q.query<{ id: string; owner: string; currency: string; balance_minor: string }>(
-        `SELECT a.id, ${OWNER} AS owner, a.currency, a.balance_minor FROM ledger_accounts a
-          WHERE a.balance_minor < 0 ORDER BY a.id LIMIT 100`,
-      );
-      const dangling = await q.query<{ id: string; transaction_id: string; account_id: string }>(
-        `SELECT e.id, e.transaction_id, e.account_id FROM ledger_entries e
-          WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.transaction_id)
-             OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = e.account_id)
-          ORDER BY e.id LIMIT 100`,
-      );
-      return {
-        danglingEntries: dangling.rows.map((r) => ({
-          entryId: toBig(r.id),
-          transactionId: toBig(r.transaction_id),
-          accountId: toBig(r.account_id),
-        })),
-        currencies: currencies.rows.map((r) => ({
-          currency: r.currency.trim(),
-          sumMinor: toBig(r.sum_minor),
-          entries: Number(r.entries),
-        })),
-        unbalancedTransactions: unbalanced.rows.map((r) => ({
-          transactionId: toBig(r.transaction_id),
-          currency: r.currency.trim(),
-          sumMinor: toBig(r.sum_minor),
-        })),
-        balanceMismatches: mismatches.rows.map((r) => ({
-          accountId: toBig(r.id),
-          owner: r.owner,
-          currency: r.currency.trim(),
-          cachedMinor: toBig(r.balance_minor),
-          entriesMinor: toBig(r.entries_minor),
-        })),
-        negativeMemberAccounts: negatives.rows.map((r) => ({
-          accountId: toBig(r.id),
-          owner: r.owner,
-          currency: r.currency.trim(),
-          balanceMinor: toBig(r.balance_minor),
-        })),
-      };
-    },
-
-    async saveReconciliation(q: Queryable, ok: boolean, currencies: unknown, mismatches: unknown) {
-      const r = await q.query<{ id: string; ran_at: Date }>(
-        `INSERT INTO ledger_reconciliations (ok, currencies, mismatches) VALUES ($1, $2, $3) RETURNING id, ran_at`,
-        [ok, JSON.stringify(currencies), JSON.stringify(mismatches)],
-      );
-      return r.rows[0]!;
-    },
-
-    async recentReconciliations(q: Queryable, limit: number) {
-      const r = await q.query<{
-        id: string;
-        ran_at: Date;
-        ok: boolean;
-        currencies: unknown;
-        mismatches: unknown;
-      }>(
-        `SELECT id, ran_at, ok, currencies, mismatches FROM ledger_reconciliations ORDER BY id DESC LIMIT $1`,
-        [limit],
-      );
-      return r.rows;
-    },
-
-    /** Balance of every system account: the sum of its entries (they keep no cached balance). */
-    async systemBalances(q: Queryable, merchantCode: string | null) {
-      const r = await q.query<{
-        merchant_code: string;
-        kind: string;
-        currency: string;
-        balance_minor: string;
-      }>(
-        `SELECT a.merchant_code, a.kind, a.currency, COALESCE(sum(e.amount_minor), 0) AS balance_minor
-           FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-          WHERE a.member_id IS NULL AND ($1::text IS NULL OR a.merchant_code = $1)
-          GROUP BY a.id ORDER BY a.merchant_code, a.kind, a.currency`,
-        [merchantCode],
-      );
-      return r.rows.map((row) => ({
-        merchantCode: row.merchant_code,
-        kind: row.kind,
-        currency: row.currency.trim(),
-        balanceMinor: toBig(row.balance_minor),
       }));
     },
   };
 }
 
-export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+export type LedgerPostingsRepository = ReturnType<typeof createLedgerPostingsRepository>;
