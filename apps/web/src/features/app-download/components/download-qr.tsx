@@ -16,20 +16,28 @@ export function DownloadQr({
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    // The QR library loads with the first code drawn, not with the site (it sits in the side menu).
-    import('qrcode')
-      .then(({ default: QRCode }) =>
-        QRCode.toDataURL(url, {
-          margin: 1,
-          width: 192,
-          errorCorrectionLevel: 'M',
-          color: { dark: '#0b0f2aff', light: '#ffffffff' },
-        }),
-      )
-      .then((value) => alive && setDataUrl(value))
-      .catch(() => alive && setDataUrl(null));
+    // The side menu draws these on every page: the QR library loads with the first code, the code
+    // is drawn once the page is idle, and with a fixed mask (choosing the best of eight was most of
+    // its cost; any mask scans).
+    const draw = () =>
+      import('qrcode')
+        .then(({ default: QRCode }) =>
+          QRCode.toDataURL(url, {
+            margin: 1,
+            width: 192,
+            errorCorrectionLevel: 'M',
+            maskPattern: 0,
+            color: { dark: '#0b0f2aff', light: '#ffffffff' },
+          }),
+        )
+        .then((value) => alive && setDataUrl(value))
+        .catch(() => alive && setDataUrl(null));
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(draw, { timeout: 3_000 }) : window.setTimeout(draw, 0);
     return () => {
       alive = false;
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, [url]);
   return (
