@@ -18,8 +18,6 @@ import {
   ZSmsCodeRequest,
   ZSmsCodeValue,
   ZVerificationMethod,
-  buildWhitelabelTree,
-  isModuleEnabled,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +28,7 @@ import { requestMerchant } from '../system/index.ts';
 import type { ClientContext } from './client-context.ts';
 import type { LoginService } from './login.service.ts';
 import { requestMember } from './member-auth.ts';
+import { featureOn } from './merchant-features.ts';
 import type { NewIpVerificationService } from './new-ip-verification.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { RegisterRulesService } from './register-rules.service.ts';
@@ -66,8 +65,7 @@ export function identityRoutes(services: {
       { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZBotChallenge) } } },
       async (request) => {
         const merchant = requestMerchant(request);
-        const enabled = isModuleEnabled(buildWhitelabelTree(merchant.whitelabelFlags), 'BOT_CHECK');
-        return ok(await verification.botChallenge(enabled));
+        return ok(await verification.botChallenge(featureOn(merchant, 'BOT_CHECK')));
       },
     );
 
