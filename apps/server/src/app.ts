@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     operators: operators.service,
-    authenticate: (token, merchantCode) => identity.service.authenticate(token, merchantCode),
+    authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
   });
 
   const ledger = createLedgerModule({
@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
     store,
     clock,
     seamless: seamless.service,
-    authenticate: (token, merchantCode) => identity.service.authenticate(token, merchantCode),
+    authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
     houseGamesUrl: config.houseGamesUrl,
   });
 

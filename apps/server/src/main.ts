@@ -35,7 +35,7 @@ async function main() {
       vendors: modules.seamless,
       operators: modules.operators.service,
       games: modules.games.service,
-      identity: modules.identity.service,
+      identity: modules.identity.registration,
       cashier: modules.cashier,
     });
     log(

@@ -102,7 +102,7 @@ export async function createTestApp(
       vendors: modules.seamless,
       operators: modules.operators.service,
       games: modules.games.service,
-      identity: modules.identity.service,
+      identity: modules.identity.registration,
       cashier: modules.cashier,
     });
   options.beforeReady?.(app);

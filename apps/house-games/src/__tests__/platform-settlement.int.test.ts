@@ -60,7 +60,7 @@ describe('house games settle through the seamless wallet', () => {
     await house.app.listen({ port: 0, host: '127.0.0.1' });
     houseUrl = `http://127.0.0.1:${(house.app.server.address() as AddressInfo).port}`;
 
-    const member = await t.modules.identity.repository.findByUsername('ROYAL', 'demo01');
+    const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo01');
     user = member!.id;
     token = await t.modules.seamless.service.issueSession({
       vendorCode: 'HOUSE',

@@ -1,7 +1,7 @@
 import { hashPassword } from '../platform/crypto/password-hasher.ts';
 import type { CashierModule } from '../modules/cashier/index.ts';
 import type { GamesService } from '../modules/games/index.ts';
-import type { IdentityService } from '../modules/identity/index.ts';
+import type { RegistrationService } from '../modules/identity/index.ts';
 import type { OperatorsService } from '../modules/operators/index.ts';
 import type { SystemModule } from '../modules/system/index.ts';
 import type { SeamlessModule } from '../modules/seamless/index.ts';
@@ -33,7 +33,7 @@ export async function seedDemo(deps: {
   vendors: Pick<SeamlessModule, 'registerVendorIfMissing'>;
   operators: OperatorsService;
   games: GamesService;
-  identity: IdentityService;
+  identity: Pick<RegistrationService, 'ensureMember'>;
   cashier: Pick<CashierModule, 'seedDemoBalance' | 'seedDemoDepositChannels'>;
 }) {
   const { systemSeeding, operators, games, identity, cashier } = deps;

@@ -44,7 +44,7 @@ export function createCashierModule(deps: {
     store: deps.store,
     clock,
     views: deps.ledger.views,
-    identity: deps.identity.service,
+    identity: deps.identity.sessions,
   });
   const { balanceChanged } = wallet;
   const uploads = createUploadQuota(deps.store);
@@ -72,7 +72,7 @@ export function createCashierModule(deps: {
     system,
     settings: settings.service.of,
     findMember: async (merchantCode, memberId) =>
-      (await deps.identity.repository.findById(merchantCode, memberId)) ?? null,
+      (await deps.identity.sessions.findMember(merchantCode, memberId)) ?? null,
   });
   const demo = createDemoFunding({
     db,
@@ -80,7 +80,7 @@ export function createCashierModule(deps: {
     system,
     deposits: deposits.service,
     memberIdOf: async (merchantCode, username) =>
-      (await deps.identity.repository.findByUsername(merchantCode, username))?.id ?? null,
+      (await deps.identity.sessions.findMemberByUsername(merchantCode, username))?.id ?? null,
   });
 
   return {

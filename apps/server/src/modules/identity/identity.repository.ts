@@ -1,3 +1,5 @@
+// Owns tables: members, member_sessions, member_login_history, member_trusted_ips, member_guess_counters, register_field_rules.
+// Reads tables: none.
 import type { TFieldRule } from '@platform/contracts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { GuessPurpose, ReservedAttempt } from './domain/guess-lockout.ts';
@@ -291,6 +293,11 @@ export function createIdentityRepository(db: Queryable) {
           entry.result,
         ],
       );
+    },
+
+    /** The next login from that IP asks for the new-IP verification again. */
+    async forgetTrustedIp(memberId: string, ip: string): Promise<void> {
+      await db.query(`DELETE FROM member_trusted_ips WHERE member_id = $1 AND ip = $2`, [memberId, ip]);
     },
 
     async isTrustedIp(memberId: string, ip: string): Promise<boolean> {

@@ -18,8 +18,6 @@ import {
   ZSmsCodeRequest,
   ZSmsCodeValue,
   ZVerificationMethod,
-  buildWhitelabelTree,
-  isModuleEnabled,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,8 +25,15 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestMerchant } from '../system/index.ts';
-import type { ClientContext, IdentityService } from './identity.service.ts';
+import type { ClientContext } from './client-context.ts';
+import type { LoginService } from './login.service.ts';
 import { requestMember } from './member-auth.ts';
+import { featureOn } from './merchant-features.ts';
+import type { NewIpVerificationService } from './new-ip-verification.service.ts';
+import type { PasswordService } from './password.service.ts';
+import type { RegisterRulesService } from './register-rules.service.ts';
+import type { RegistrationService } from './registration.service.ts';
+import type { SessionService } from './session.service.ts';
 import type { TotpService } from './totp.service.ts';
 import type { VerificationService } from './verification.service.ts';
 
@@ -43,19 +48,24 @@ export const clientOf = (request: FastifyRequest): ClientContext => ({
 
 const ZRulesValue = z.record(z.enum(REGISTER_RULE_FIELDS), ZFieldRule);
 
-export function identityRoutes(
-  identity: IdentityService,
-  verification: VerificationService,
-  totp: TotpService,
-): FastifyPluginAsyncZod {
+export function identityRoutes(services: {
+  sessions: SessionService;
+  login: LoginService;
+  newIp: NewIpVerificationService;
+  registration: RegistrationService;
+  rules: RegisterRulesService;
+  passwords: PasswordService;
+  verification: VerificationService;
+  totp: TotpService;
+}): FastifyPluginAsyncZod {
+  const { sessions, login, newIp, registration, rules, passwords, verification, totp } = services;
   return async (app) => {
     app.get(
       '/api/wps/verification/challenge',
       { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZBotChallenge) } } },
       async (request) => {
         const merchant = requestMerchant(request);
-        const enabled = isModuleEnabled(buildWhitelabelTree(merchant.whitelabelFlags), 'BOT_CHECK');
-        return ok(await verification.botChallenge(enabled));
+        return ok(await verification.botChallenge(featureOn(merchant, 'BOT_CHECK')));
       },
     );
 
@@ -71,7 +81,7 @@ export function identityRoutes(
         config: { access: 'public', encrypted: true },
         schema: { tags, body: ZLoginRequest, response: { 200: envelopeOf(ZLoginValue) } },
       },
-      async (request) => ok(await identity.login(requestMerchant(request), request.body, clientOf(request))),
+      async (request) => ok(await login.login(requestMerchant(request), request.body, clientOf(request))),
     );
 
     app.post(
@@ -89,7 +99,7 @@ export function identityRoutes(
       },
       async (request) =>
         ok(
-          await identity.sendLoginVerificationCode(
+          await newIp.sendLoginVerificationCode(
             requestMerchant(request),
             request.body.verificationToken,
             request.body.method,
@@ -114,7 +124,7 @@ export function identityRoutes(
       },
       async (request) =>
         ok(
-          await identity.completeLoginVerification(
+          await newIp.completeLoginVerification(
             requestMerchant(request),
             request.body,
             clientOf(request),
@@ -130,14 +140,14 @@ export function identityRoutes(
         schema: { tags, body: ZFreePlayRequest.optional(), response: { 200: envelopeOf(ZLoginValue) } },
       },
       async (request) =>
-        ok(await identity.freePlay(requestMerchant(request), request.body ?? {}, clientOf(request))),
+        ok(await registration.freePlay(requestMerchant(request), request.body ?? {}, clientOf(request))),
     );
 
     app.delete(
       '/api/wps/session/logout',
       { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(ZEmpty) } } },
       async (request) => {
-        if (request.memberToken) await identity.logout(request.memberToken);
+        if (request.memberToken) await sessions.logout(request.memberToken);
         return ok(null);
       },
     );
@@ -145,7 +155,7 @@ export function identityRoutes(
     app.get(
       '/api/wps/member/info',
       { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(ZMemberInfo) } } },
-      async (request) => ok(identity.memberInfo(requestMember(request), requestMerchant(request))),
+      async (request) => ok(sessions.memberInfo(requestMember(request), requestMerchant(request))),
     );
 
     app.get(
@@ -164,7 +174,9 @@ export function identityRoutes(
         schema: { tags, body: ZRegisterRequest, response: { 200: envelopeOf(ZLoginValue) } },
       },
       async (request) =>
-        ok(await identity.register(requestMerchant(request), request.body, 'username', clientOf(request))),
+        ok(
+          await registration.register(requestMerchant(request), request.body, 'username', clientOf(request)),
+        ),
     );
 
     app.put(
@@ -174,13 +186,13 @@ export function identityRoutes(
         schema: { tags, body: ZMobileRegisterRequest, response: { 200: envelopeOf(ZLoginValue) } },
       },
       async (request) =>
-        ok(await identity.register(requestMerchant(request), request.body, 'mobile', clientOf(request))),
+        ok(await registration.register(requestMerchant(request), request.body, 'mobile', clientOf(request))),
     );
 
     app.get(
       '/api/wps/system/setting/register',
       { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZRulesValue) } } },
-      async (request) => ok(await identity.registerRules(requestMerchant(request).code)),
+      async (request) => ok(await rules.registerRules(requestMerchant(request).code)),
     );
 
     app.get(
@@ -189,7 +201,7 @@ export function identityRoutes(
         config: { access: 'public' },
         schema: { tags, querystring: ZAffiliateQuery, response: { 200: envelopeOf(ZAffiliateValue) } },
       },
-      async (request) => ok(await identity.affiliate(requestMerchant(request), request.query.code)),
+      async (request) => ok(await registration.affiliate(requestMerchant(request), request.query.code)),
     );
 
     app.post(
@@ -202,7 +214,7 @@ export function identityRoutes(
         const mobileNum = request.body.mobileNum ?? request.body.mobileNo;
         if (!mobileNum) throw new AppError('VALIDATION_FAILED', { fields: 'mobileNum' });
         return ok(
-          await identity.sendLoginSms(
+          await login.sendLoginSms(
             requestMerchant(request),
             { ...request.body, mobileNum },
             clientOf(request),
@@ -221,7 +233,7 @@ export function identityRoutes(
         const mobileNum = request.body.mobileNo ?? request.body.mobileNum;
         if (!mobileNum) throw new AppError('VALIDATION_FAILED', { fields: 'mobileNo' });
         return ok(
-          await identity.sendRegisterSms(
+          await registration.sendRegisterSms(
             requestMerchant(request),
             { ...request.body, mobileNum },
             clientOf(request),
@@ -237,7 +249,7 @@ export function identityRoutes(
         schema: { tags, body: ZChangePasswordRequest, response: { 200: envelopeOf(ZEmpty) } },
       },
       async (request) => {
-        await identity.changePassword(
+        await passwords.changePassword(
           requestMember(request),
           requestMerchant(request),
           request.body,
@@ -255,7 +267,7 @@ export function identityRoutes(
         schema: { tags, body: ZForgotByEmailRequest, response: { 200: envelopeOf(ZEmpty) } },
       },
       async (request) => {
-        await identity.forgotByEmail(requestMerchant(request), request.body, clientOf(request));
+        await passwords.forgotByEmail(requestMerchant(request), request.body, clientOf(request));
         return ok(null);
       },
     );
@@ -267,7 +279,7 @@ export function identityRoutes(
         schema: { tags, body: ZResetByPhoneRequest, response: { 200: envelopeOf(ZLoginValue) } },
       },
       async (request) =>
-        ok(await identity.resetByPhone(requestMerchant(request), request.body, clientOf(request))),
+        ok(await passwords.resetByPhone(requestMerchant(request), request.body, clientOf(request))),
     );
   };
 }

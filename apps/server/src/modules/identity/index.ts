@@ -7,13 +7,20 @@ import type { OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { identityRoutes } from './identity.routes.ts';
-import { createIdentityService } from './identity.service.ts';
 import { createGuessGuard } from './guess-guard.ts';
-import { createPaymentPasswordService } from './payment-password.service.ts';
-import { createSecurityNotices } from './security-notices.ts';
+import { createLoginHistory } from './login-history.ts';
+import { createLoginService } from './login.service.ts';
 import { registerMemberAuth } from './member-auth.ts';
+import { createNewIpVerificationService } from './new-ip-verification.service.ts';
+import { createPasswordService } from './password.service.ts';
+import { createPaymentPasswordService } from './payment-password.service.ts';
 import { registerRulesAdminRoutes } from './register-rules.admin.routes.ts';
+import { createRegisterRulesService } from './register-rules.service.ts';
+import { createRegistrationService } from './registration.service.ts';
+import { createSecurityNotices } from './security-notices.ts';
+import { createSessionService } from './session.service.ts';
 import { socialLoginAdminRoutes } from './social-login.admin.routes.ts';
+import { createSocialBinding } from './social-binding.ts';
 import { createSocialLoginRepository } from './social-login.repository.ts';
 import { socialLoginRoutes } from './social-login.routes.ts';
 import { createSocialLoginService } from './social-login.service.ts';
@@ -21,12 +28,21 @@ import { createTotpService } from './totp.service.ts';
 import { createVerificationService } from './verification.service.ts';
 
 export { requestMember, requireRealMember } from './member-auth.ts';
-export type { IdentityRepository, MemberRecord, NewMember } from './identity.repository.ts';
-export type { IdentityService } from './identity.service.ts';
+export type { MemberRecord } from './identity.repository.ts';
+export type { SessionService } from './session.service.ts';
+export type { LoginService } from './login.service.ts';
+export type { RegistrationService } from './registration.service.ts';
+export type { RegisterRulesService } from './register-rules.service.ts';
+export type { PasswordService } from './password.service.ts';
+export type { NewIpVerificationService } from './new-ip-verification.service.ts';
 export type { TotpService } from './totp.service.ts';
 export type { PaymentPasswordService } from './payment-password.service.ts';
-export { createIdentityRepository };
 
+/**
+ * Sessions, login, register, codes, password flows, new-IP verification, TOTP and social login.
+ * Identity owns the member row and the security trail; other modules use them through the services
+ * composed here, never through its repositories.
+ */
 export function createIdentityModule(deps: {
   db: Database;
   store: KeyValueStore;
@@ -44,43 +60,83 @@ export function createIdentityModule(deps: {
    */
   endVendorSessions?: (memberId: string) => Promise<void>;
 }) {
-  const repository = createIdentityRepository(deps.db);
+  const { db, store, clock } = deps;
+  const repository = createIdentityRepository(db);
   const notify = createSecurityNotices({ messages: deps.messages, system: deps.system });
-  const guard = createGuessGuard({ repository, clock: deps.clock, notify });
+  const guard = createGuessGuard({ repository, clock, notify });
   const endVendorSessions = async (memberId: string) => {
     await deps.endVendorSessions?.(memberId);
   };
-  const socialRepository = createSocialLoginRepository(deps.db, deps.secretBox);
+  const socialRepository = createSocialLoginRepository(db, deps.secretBox);
+  const bindSocial = createSocialBinding(socialRepository);
+  const loginHistory = createLoginHistory(repository);
   const verification = createVerificationService({
-    store: deps.store,
-    clock: deps.clock,
+    store,
+    clock,
     messages: deps.messages,
     secret: () => deps.system.signingSecret('altcha'),
   });
-  const service = createIdentityService({
-    ...deps,
+  const rules = createRegisterRulesService({ db, repository, operators: deps.operators });
+  const sessions = createSessionService({ db, repository, clock, endVendorSessions });
+  const passwords = createPasswordService({
+    db,
     repository,
+    store,
+    clock,
     verification,
-    socialLinks: socialRepository,
+    messages: deps.messages,
     guard,
+    rules,
+    sessions,
     endVendorSessions,
+  });
+  const newIp = createNewIpVerificationService({
+    db,
+    repository,
+    store,
+    verification,
+    guard,
+    sessions,
+    bindSocial,
+    loginHistory,
+  });
+  const login = createLoginService({
+    db,
+    repository,
+    store,
+    verification,
+    sessions,
+    passwords,
+    newIp,
+    bindSocial,
+    loginHistory,
+  });
+  const registration = createRegistrationService({
+    db,
+    repository,
+    store,
+    clock,
+    verification,
+    rules,
+    sessions,
+    bindSocial,
   });
   const social = createSocialLoginService({
     ...deps,
     repository: socialRepository,
-    identity: service,
+    login,
+    registration,
+    rules,
     allowHttpLoopbackIssuers: deps.socialLoginAllowHttpLoopback ?? false,
   });
-  const totp = createTotpService({
-    repository,
-    store: deps.store,
-    clock: deps.clock,
-    secretBox: deps.secretBox,
-    guard,
-  });
+  const totp = createTotpService({ repository, store, clock, secretBox: deps.secretBox, guard });
   return {
-    service,
-    repository,
+    sessions,
+    login,
+    registration,
+    registerRules: rules,
+    passwords,
+    newIpVerification: newIp,
     verification,
     totp,
     social,
@@ -94,11 +150,20 @@ export function createIdentityModule(deps: {
     },
     /** For the boot-time pass that seals and reseals secrets at rest. */
     sealedColumns: [...socialRepository.sealedColumns, totp.sealedColumn],
-    routes: identityRoutes(service, verification, totp),
+    routes: identityRoutes({
+      sessions,
+      login,
+      newIp,
+      registration,
+      rules,
+      passwords,
+      verification,
+      totp,
+    }),
     socialRoutes: socialLoginRoutes(social),
     socialAdminRoutes: socialLoginAdminRoutes(social, deps.operators),
-    adminRoutes: registerRulesAdminRoutes(deps.db, repository, service, deps.operators),
-    registerMemberAuth: (app: Parameters<typeof registerMemberAuth>[0]) => registerMemberAuth(app, service),
+    adminRoutes: registerRulesAdminRoutes(rules, deps.operators),
+    registerMemberAuth: (app: Parameters<typeof registerMemberAuth>[0]) => registerMemberAuth(app, sessions),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberRecord } from './identity.repository.ts';
-import type { IdentityService } from './identity.service.ts';
+import type { SessionService } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,14 +29,17 @@ export const memberBearer = (request: FastifyRequest): string | undefined =>
  * Routes with `access: 'member'` need a live session of the request's merchant. Runs after the
  * request context (merchant, site gate), so a blocked visitor gets 423 before 401.
  */
-export function registerMemberAuth(app: FastifyInstance, identity: IdentityService) {
+export function registerMemberAuth(
+  app: FastifyInstance,
+  sessions: Pick<SessionService, 'authenticateSession'>,
+) {
   app.decorateRequest('member', undefined);
   app.decorateRequest('memberToken', undefined);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.access !== 'member') return;
     const token = memberBearer(request);
     if (!token || !request.merchant) throw new AppError('UNAUTHORIZED');
-    const session = await identity.authenticateSession(token, request.merchant.code);
+    const session = await sessions.authenticateSession(token, request.merchant.code);
     if (
       session.mustChangePassword &&
       !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url}`)

@@ -1,4 +1,7 @@
+import { FIELD_MESSAGES, type LanguageCode } from '@platform/contracts';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MerchantSnapshot } from '../system/index.ts';
 
 /**
  * A national number plus dialing code → the E.164 form and the national digits we store, or null
@@ -21,4 +24,24 @@ export function normalizeMobile(
     : parsePhoneNumberFromString(withCode, fallbackCountry as CountryCode | undefined);
   if (!parsed || !parsed.isPossible()) return null;
   return { e164: parsed.number, national: parsed.nationalNumber, dialingCode: parsed.countryCallingCode };
+}
+
+/** The number normalised for the merchant, or the register form's phone-format problem. */
+export function mobileOrThrow(
+  mobileNum: string,
+  dialingCode: string | undefined,
+  merchant: MerchantSnapshot,
+  language: LanguageCode,
+) {
+  const mobile = normalizeMobile(mobileNum, dialingCode, merchant.brandConfig.defaultLanguage);
+  if (!mobile) {
+    const catalog =
+      (FIELD_MESSAGES as Record<string, (typeof FIELD_MESSAGES)['EN']>)[language] ?? FIELD_MESSAGES.EN;
+    throw new AppError(
+      'FIELD_INVALID',
+      { message: catalog.phoneFormat },
+      { field: 'mobileNum', reason: 'pattern' },
+    );
+  }
+  return mobile;
 }

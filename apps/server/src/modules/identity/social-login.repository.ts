@@ -1,3 +1,5 @@
+// Owns tables: social_providers, member_social_links.
+// Reads tables: none.
 import type { SocialProvider } from '@platform/contracts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
 import type { SealedColumn } from '../../platform/crypto/secret-reseal.ts';

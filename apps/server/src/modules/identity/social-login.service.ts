@@ -23,7 +23,10 @@ import { hashToken, newToken } from '../../platform/ids.ts';
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import type { MerchantSnapshot, SystemService } from '../system/index.ts';
 import { callbackUrlFor, checkRedirectUri, isAcceptableIssuer } from './domain/social-redirect.ts';
-import type { ClientContext, IdentityService, PendingSocialLink } from './identity.service.ts';
+import type { ClientContext, PendingSocialLink } from './client-context.ts';
+import type { LoginService } from './login.service.ts';
+import type { RegisterRulesService } from './register-rules.service.ts';
+import type { RegistrationService } from './registration.service.ts';
 import type { SocialLoginRepository, SocialProviderRecord } from './social-login.repository.ts';
 import { ipLimitKey } from '../../platform/http/client-ip.ts';
 
@@ -81,14 +84,27 @@ const text = (value: unknown, max: number): string | null =>
 export function createSocialLoginService(deps: {
   db: Database;
   repository: SocialLoginRepository;
-  identity: IdentityService;
+  login: Pick<LoginService, 'login' | 'loginBoundMember'>;
+  registration: Pick<RegistrationService, 'register'>;
+  rules: Pick<RegisterRulesService, 'registerRules'>;
   store: KeyValueStore;
   clock: Clock;
   system: SystemService;
   operators: OperatorsService;
   allowHttpLoopbackIssuers: boolean;
 }) {
-  const { db, repository, identity, store, clock, system, operators, allowHttpLoopbackIssuers } = deps;
+  const {
+    db,
+    repository,
+    login,
+    registration,
+    rules,
+    store,
+    clock,
+    system,
+    operators,
+    allowHttpLoopbackIssuers,
+  } = deps;
   const configs = new Map<string, { config: oidc.Configuration; updatedAtMs: number; loadedAtMs: number }>();
 
   const flagOn = (merchant: MerchantSnapshot, provider: SocialProvider) =>
@@ -155,8 +171,8 @@ export function createSocialLoginService(deps: {
   /** A verified provider e-mail fills the registration's e-mail when the merchant's rule takes it. */
   async function registrationEmail(merchantCode: string, ticket: BindingTicket): Promise<string | undefined> {
     if (!ticket.email || !ticket.emailVerified) return undefined;
-    const rules = await identity.registerRules(merchantCode);
-    if (!rules.email.enabled || checkFieldValue(rules.email, ticket.email)) return undefined;
+    const registerRules = await rules.registerRules(merchantCode);
+    if (!registerRules.email.enabled || checkFieldValue(registerRules.email, ticket.email)) return undefined;
     return ticket.email;
   }
 
@@ -308,7 +324,7 @@ export function createSocialLoginService(deps: {
       }
 
       const link = await repository.findLink(merchant.code, provider, claims.iss, claims.sub);
-      if (link) return identity.loginBoundMember(merchant, link.memberId, client);
+      if (link) return login.loginBoundMember(merchant, link.memberId, client);
       const bindingTicket = newToken();
       const ticket: BindingTicket = {
         merchantCode: merchant.code,
@@ -340,7 +356,7 @@ export function createSocialLoginService(deps: {
       };
       let value: TLoginValue;
       if (input.mode === 'LINK') {
-        value = await identity.login(
+        value = await login.login(
           merchant,
           {
             type: 'username',
@@ -355,7 +371,7 @@ export function createSocialLoginService(deps: {
         );
       } else {
         const { bindingTicket: _ticket, mode: _mode, ...fields } = input;
-        value = await identity.register(
+        value = await registration.register(
           merchant,
           { ...fields, email: fields.email || (await registrationEmail(merchant.code, ticket)) },
           'username',

@@ -3,21 +3,24 @@ import type { IdentityModule } from '../identity/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import { createBankAccounts } from './bank-accounts/index.ts';
 import { membersAdminRoutes } from './members.admin.routes.ts';
+import { createMembersAdminService } from './members-admin.service.ts';
 import { createMembersRepository } from './members.repository.ts';
 import { securityCentreRoutes } from './security-centre.routes.ts';
+import { createSecurityCentreService } from './security-centre.service.ts';
 
 export type { BankAccount, BankAccountsService } from './bank-accounts/index.ts';
+export type { MembersAdminService } from './members-admin.service.ts';
 
 /**
  * The member's own account pages (security centre, bank accounts; profile to come) and the
  * operators' member console. Sessions, credentials and TOTP codes stay identity's: this module uses
- * them only through identity's index.
+ * them only through identity's services.
  */
 export function createMembersModule(deps: {
   db: Database;
   identity: Pick<
     IdentityModule,
-    'repository' | 'totp' | 'endVendorSessions' | 'paymentPassword' | 'notifyBankAccountAdded'
+    'sessions' | 'passwords' | 'newIpVerification' | 'totp' | 'paymentPassword' | 'notifyBankAccountAdded'
   >;
   operators: OperatorsService;
 }) {
@@ -27,17 +30,22 @@ export function createMembersModule(deps: {
     paymentPassword: deps.identity.paymentPassword,
     notifyBankAccountAdded: deps.identity.notifyBankAccountAdded,
   });
+  const admin = createMembersAdminService({
+    repository,
+    sessions: deps.identity.sessions,
+    passwords: deps.identity.passwords,
+    operators: deps.operators,
+  });
+  const securityCentre = createSecurityCentreService({
+    repository,
+    newIpVerification: deps.identity.newIpVerification,
+  });
   return {
     bankAccounts: bankAccounts.service,
     bankAccountRoutes: bankAccounts.routes,
-    securityRoutes: securityCentreRoutes(repository, deps.identity.totp),
-    adminRoutes: membersAdminRoutes({
-      db: deps.db,
-      repository,
-      identity: deps.identity.repository,
-      endVendorSessions: deps.identity.endVendorSessions,
-      operators: deps.operators,
-    }),
+    admin,
+    securityRoutes: securityCentreRoutes(securityCentre, deps.identity.totp),
+    adminRoutes: membersAdminRoutes(admin, deps.operators),
   };
 }
 

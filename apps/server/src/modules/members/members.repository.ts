@@ -1,3 +1,5 @@
+// Owns tables: none.
+// Reads tables: members, member_login_history, member_trusted_ips.
 import type { Queryable } from '../../platform/db/database.ts';
 import type { MemberRecord } from '../identity/index.ts';
 
@@ -32,8 +34,8 @@ interface ListingRow {
 
 /**
  * The members module's reads of the security trail (trusted IPs, login history) and the member
- * directory. Identity writes that trail at login and owns the member row; this module shows it to
- * the member and to operators, and lets the member forget an IP.
+ * directory. Identity owns the member row and writes that trail at login; this module only shows
+ * them to the member and to operators (forgetting an IP goes through identity's service).
  */
 export function createMembersRepository(db: Queryable) {
   return {
@@ -54,11 +56,6 @@ export function createMembersRepository(db: Queryable) {
         [memberId],
       );
       return rows.map((r) => ({ ip: r.ip, firstAt: r.first_at, lastAt: r.last_at }));
-    },
-
-    /** The next login from that IP asks for the new-IP verification again. */
-    async forgetIp(memberId: string, ip: string): Promise<void> {
-      await db.query(`DELETE FROM member_trusted_ips WHERE member_id = $1 AND ip = $2`, [memberId, ip]);
     },
 
     async pageMembers(filter: {

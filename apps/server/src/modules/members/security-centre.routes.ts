@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireRealMember, type TotpService } from '../identity/index.ts';
 import { requestMerchant } from '../system/index.ts';
-import type { MembersRepository } from './members.repository.ts';
+import type { SecurityCentreService } from './security-centre.service.ts';
 
 const tags = ['security-centre'];
-const HISTORY_SIZE = 20;
 
 const ZCode = z.object({ code: z.string().trim().min(6).max(6) });
 
@@ -17,33 +16,14 @@ const ZCode = z.object({ code: z.string().trim().min(6).max(6) });
  * place burns used time steps.
  */
 export function securityCentreRoutes(
-  repository: MembersRepository,
+  service: SecurityCentreService,
   totp: TotpService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/wps/member/security',
       { config: { access: 'member' }, schema: { tags, response: { 200: envelopeOf(ZSecurityOverview) } } },
-      async (request) => {
-        const member = requireRealMember(request);
-        const [ips, history] = await Promise.all([
-          repository.trustedIps(member.id),
-          repository.loginHistory(member.id, HISTORY_SIZE),
-        ]);
-        return ok({
-          totpEnabled: member.totpEnabled,
-          mobileNum: member.mobileNum,
-          countryDialingCode: member.countryDialingCode,
-          email: member.email,
-          payeeName: member.payeeName,
-          trustedIps: ips.map((i) => ({
-            ip: i.ip,
-            firstAt: i.firstAt.toISOString(),
-            lastAt: i.lastAt.toISOString(),
-          })),
-          loginHistory: history.map((h) => ({ ...h, at: h.at.toISOString() })),
-        });
-      },
+      async (request) => ok(await service.overview(requireRealMember(request))),
     );
 
     app.post(
@@ -94,7 +74,7 @@ export function securityCentreRoutes(
         },
       },
       async (request) => {
-        await repository.forgetIp(requireRealMember(request).id, request.body.ip);
+        await service.forgetTrustedIp(requireRealMember(request).id, request.body.ip);
         return ok(null);
       },
     );

@@ -82,7 +82,7 @@ describe('cashier controls', () => {
     );
     for (const username of MEMBERS) {
       tokens[username] = (await loginOk(t, username)).token;
-      ids[username] = (await t.modules.identity.repository.findByUsername('ROYAL', username))!.id;
+      ids[username] = (await t.modules.identity.sessions.findMemberByUsername('ROYAL', username))!.id;
       expectOk(
         await sendEncrypted(
           t,

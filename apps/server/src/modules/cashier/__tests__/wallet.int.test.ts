@@ -23,7 +23,7 @@ describe('wallet: balance, account record, adjustments', () => {
     admin = await operatorAuth(t.app);
     for (const username of ['demo07', 'demo08']) {
       tokens[username] = (await loginOk(t, username)).token;
-      ids[username] = (await t.modules.identity.repository.findByUsername('ROYAL', username))!.id;
+      ids[username] = (await t.modules.identity.sessions.findMemberByUsername('ROYAL', username))!.id;
     }
   });
   afterAll(() => t.close());
@@ -212,7 +212,7 @@ describe('wallet: balance, account record, adjustments', () => {
       404,
       'NOT_FOUND',
     );
-    const lotusMember = (await t.modules.identity.repository.findByUsername('LOTUS', 'demo01'))!;
+    const lotusMember = (await t.modules.identity.sessions.findMemberByUsername('LOTUS', 'demo01'))!;
     expect(
       expectOk<{ balance: TWalletBalance }>(
         await t.app.inject({

@@ -235,7 +235,7 @@ describe('cashier: withdrawals and transfers', () => {
       'ENCRYPTION_REQUIRED',
     );
     // A cashier deposit must be wagered once before withdrawing.
-    const member = (await t.modules.identity.repository.findByUsername('ROYAL', 'demo10'))!;
+    const member = (await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo10'))!;
     await t.db.transaction((tx) =>
       t.modules.ledger.service.post(tx, {
         merchantCode: 'ROYAL',

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { routeGroup } from '../../../platform/http/route-group.ts';
-import type { IdentityService } from '../../identity/index.ts';
+import type { SessionService } from '../../identity/index.ts';
 import type { WalletViews } from '../../ledger/index.ts';
 import { createWalletPush } from './wallet-push.ts';
 import { walletRoutes } from './wallet.routes.ts';
@@ -11,7 +11,7 @@ export function createWallet(deps: {
   store: KeyValueStore;
   clock: Clock;
   views: WalletViews;
-  identity: IdentityService;
+  identity: SessionService;
 }) {
   const push = createWalletPush(deps);
   return {

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { KeyValueStore } from '../../../platform/cache/key-value-store.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { IdentityService } from '../../identity/index.ts';
+import type { SessionService } from '../../identity/index.ts';
 import type { WalletViews } from '../../ledger/index.ts';
 import { requestMerchant } from '../../system/index.ts';
 
@@ -34,7 +34,7 @@ function authTokenOf(raw: string): string | null {
 export function createWalletPush(deps: {
   store: KeyValueStore;
   views: WalletViews;
-  identity: IdentityService;
+  identity: SessionService;
 }) {
   const sockets = new Map<string, Set<WebSocket>>();
   const currencies = new Map<string, string>();

@@ -104,7 +104,7 @@ describe('game launch', () => {
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({ vendor: 'HOUSE', currency: 'THB', language: 'TH', mode: 'real' });
     expect(params.token!.length).toBeGreaterThanOrEqual(43);
-    const memberId = (await t.modules.identity.repository.findByUsername('ROYAL', 'demo01'))!.id;
+    const memberId = (await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo01'))!.id;
     expect(params.user).toBe(memberId);
     expect(await vendorCall(t.app, 'balance', { user: params.user, token: params.token })).toMatchObject({
       status: 'RS_OK',
@@ -133,7 +133,7 @@ describe('game launch', () => {
   });
 
   it('records each real launch among the recent games, counting repeats', async () => {
-    const memberId = (await t.modules.identity.repository.findByUsername('ROYAL', 'demo01'))!.id;
+    const memberId = (await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo01'))!.id;
     clock.advance(1_000);
     await launchUrl('vendorCode=DRAGONFLY&gameCode=h2-jade-slot', bearer(demo01.token));
     const { rows } = await t.db.query<{ game_id: string; play_count: number }>(

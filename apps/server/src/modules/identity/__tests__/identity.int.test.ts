@@ -696,7 +696,7 @@ describe('identity: new-IP verification and the authenticator app', () => {
 
   it('verifies a new IP with the real bank-account name, without accents or case', async () => {
     // The payee name is offered only to a member with no phone, e-mail or authenticator.
-    await t.modules.identity.service.ensureMember({
+    await t.modules.identity.registration.ensureMember({
       merchantCode: 'ROYAL',
       username: 'payeeonly07',
       passwordHash: await hashPassword(PASSWORD),

@@ -119,7 +119,7 @@ describe('outbox', () => {
   });
 
   it('masks SMS codes the same way', async () => {
-    const member = await t.modules.identity.repository.findByUsername('ROYAL', 'demo08');
+    const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo08');
     await t.modules.messaging.provider.send({
       merchantCode: 'ROYAL',
       channel: 'SMS',

@@ -18,7 +18,7 @@ describe('seamless round integrity', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const username of ['demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16', 'demo17']) {
-      const member = await t.modules.identity.repository.findByUsername('ROYAL', username);
+      const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', username);
       ids[username] = member!.id;
       tokens[username] = await t.modules.seamless.service.issueSession({
         vendorCode: 'HOUSE',

@@ -15,7 +15,7 @@ describe('seamless wallet', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock });
     for (const username of Array.from({ length: 16 }, (_, i) => `demo${String(i + 1).padStart(2, '0')}`)) {
-      const member = await t.modules.identity.repository.findByUsername('ROYAL', username);
+      const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', username);
       ids[username] = member!.id;
       tokens[username] = await t.modules.seamless.service.issueSession({
         vendorCode: 'HOUSE',
