@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createQueryClient } from './app/app.tsx';
+import { prefetchBootData } from './app/boot-prefetch.ts';
+import { preloadRouteFor } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { adoptQueryToken } from './lib/session.ts';
 import './styles/global.css';
@@ -9,11 +11,16 @@ import './styles/global.css';
 adoptQueryToken();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-// The first paint waits for the visitor's text set (one small chunk), never shows raw keys.
-void initI18n().then((i18n) =>
+// The first paint waits for the visitor's text set (one small chunk), never shows raw keys; the
+// page's chunk and the data every page needs are fetched meanwhile.
+const i18nReady = initI18n();
+const queryClient = createQueryClient();
+prefetchBootData(queryClient);
+preloadRouteFor(window.location.pathname);
+void i18nReady.then((i18n) =>
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   ),
 );

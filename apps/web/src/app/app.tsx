@@ -12,7 +12,7 @@ import { createRouter } from './router.tsx';
 
 const SITE_GATE_CODES = new Set(['MAINTENANCE', 'REGION_BLOCKED']);
 
-function createQueryClient() {
+export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // A call refused for maintenance or region means the site state changed: re-read the status.
@@ -40,8 +40,7 @@ function createQueryClient() {
   return client;
 }
 
-export function App({ i18n }: { i18n: I18n }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
   const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>

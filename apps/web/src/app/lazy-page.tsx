@@ -69,7 +69,7 @@ export function RouteFallback() {
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => void } {
   function LazyPage(props: P) {
     const [attempt, setAttempt] = useState(0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt re-runs the import
@@ -86,5 +86,8 @@ export function lazyPage<P extends object>(
       </ChunkBoundary>
     );
   }
+  // Fetching the chunk early (at boot, for the page being opened) leaves `lazy()` a module that is
+  // already there or on its way; a failed preload is retried by the page itself.
+  LazyPage.preload = () => void load().catch(() => undefined);
   return LazyPage;
 }

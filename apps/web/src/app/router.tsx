@@ -1,4 +1,11 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { requireAgent, requireToken } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -144,3 +151,23 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+function preloadIn(node: ReactNode): boolean {
+  if (!isValidElement(node)) return false;
+  const preload = (node.type as { preload?: () => void }).preload;
+  if (preload) {
+    preload();
+    return true;
+  }
+  const children = (node.props as { children?: ReactNode }).children;
+  return Array.isArray(children) ? children.some(preloadIn) : preloadIn(children);
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` while the app itself is still starting, so the
+ * page does not wait for the site gate before asking for its code (issue 16).
+ */
+export function preloadRouteFor(pathname: string): void {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (leaf?.element) preloadIn(leaf.element);
+}
