@@ -153,6 +153,16 @@ export const ZMerchantSettings = z.object({
 });
 export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
 
+/** `GET /api/bo/merchants`: the merchants an operator may pick. */
+export const ZMerchantSummary = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  currency: z.string(),
+  defaultLanguage: z.string(),
+  timeZone: z.string(),
+});
+export type TMerchantSummary = z.infer<typeof ZMerchantSummary>;
+
 export const ZBrandConfigPatch = ZBrandConfigUpdate;
 export type TBrandConfigPatch = z.input<typeof ZBrandConfigPatch>;
 

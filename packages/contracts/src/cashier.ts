@@ -164,7 +164,7 @@ export const ZWithdrawalQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TWithdrawalQuery = z.input<typeof ZWithdrawalQuery>;
+export type TWithdrawalQuery = z.infer<typeof ZWithdrawalQuery>;
 
 export const ZTransferCreate = z.object({
   amount: ZAmount,

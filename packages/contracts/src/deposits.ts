@@ -85,7 +85,7 @@ export const ZMemberDepositQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TMemberDepositQuery = z.input<typeof ZMemberDepositQuery>;
+export type TMemberDepositQuery = z.infer<typeof ZMemberDepositQuery>;
 
 // ---- payment provider callback (server to server) ----
 

@@ -43,4 +43,4 @@ export const ZPageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
-export type TPageQuery = z.input<typeof ZPageQuery>;
+export type TPageQuery = z.infer<typeof ZPageQuery>;

@@ -124,7 +124,7 @@ export const ZHotGamesQuery = z.object({
   language: z.string().max(16).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
-export type THotGamesQuery = z.input<typeof ZHotGamesQuery>;
+export type THotGamesQuery = z.infer<typeof ZHotGamesQuery>;
 export const ZHotGamesResponse = z.object({ games: z.array(ZGame) });
 export type THotGamesResponse = z.infer<typeof ZHotGamesResponse>;
 
@@ -211,7 +211,7 @@ export const ZRankListQuery = z.object({
   language: z.string().max(16).optional(),
   limitNum: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TRankListQuery = z.input<typeof ZRankListQuery>;
+export type TRankListQuery = z.infer<typeof ZRankListQuery>;
 export const ZWinnerEntry = z.object({
   player: z.string(),
   gameName: z.string(),
@@ -316,7 +316,7 @@ export type TGameAdminPage = z.infer<typeof ZGameAdminPage>;
 export const GAME_ARTWORK_KINDS = ['icon', 'large'] as const;
 export type GameArtworkKind = (typeof GAME_ARTWORK_KINDS)[number];
 export const ZGameArtworkQuery = z.object({ kind: z.enum(GAME_ARTWORK_KINDS) });
-export type TGameArtworkQuery = z.input<typeof ZGameArtworkQuery>;
+export type TGameArtworkQuery = z.infer<typeof ZGameArtworkQuery>;
 
 /** Back office: one vendor inside one category of a merchant's lobby (merchant_game_vendors). */
 export const ZGameCategoryVendorAdmin = z.object({

@@ -193,7 +193,7 @@ export type TResetByPhoneRequest = z.input<typeof ZResetByPhoneRequest>;
 
 /** GET /api/wps/agent/affiliate?code&domain. */
 export const ZAffiliateQuery = z.object({ code: trimmed(40).min(1), domain: trimmed(253).optional() });
-export type TAffiliateQuery = z.input<typeof ZAffiliateQuery>;
+export type TAffiliateQuery = z.infer<typeof ZAffiliateQuery>;
 export const ZAffiliateValue = z.object({ valid: z.literal(true), agentAccount: z.string() });
 export type TAffiliateValue = z.infer<typeof ZAffiliateValue>;
 
@@ -249,7 +249,7 @@ export const ZMemberSearchQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TMemberSearchQuery = z.input<typeof ZMemberSearchQuery>;
+export type TMemberSearchQuery = z.infer<typeof ZMemberSearchQuery>;
 
 export const ZMemberLockRequest = z.object({
   locked: z.boolean(),

@@ -59,7 +59,7 @@ export const ZSocialAuthorizeQuery = z.object({
   redirectUri: z.string().trim().min(8).max(2048),
   browserKey: ZSocialBrowserKey,
 });
-export type TSocialAuthorizeQuery = z.input<typeof ZSocialAuthorizeQuery>;
+export type TSocialAuthorizeQuery = z.infer<typeof ZSocialAuthorizeQuery>;
 export const ZSocialAuthorizeValue = z.object({ url: z.string() });
 export type TSocialAuthorizeValue = z.infer<typeof ZSocialAuthorizeValue>;
 

@@ -1,11 +1,11 @@
 import type { TDepositChannelAdmin } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { depositsApi } from '../../lib/deposits-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { depositChannelsApi, useDepositChannels } from './api/deposit-channels-api.ts';
 import { ChannelDialog } from './channel-dialog.tsx';
 import {
   createBody,
@@ -29,15 +29,15 @@ export function DepositChannelsPage(props: {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = queryKeys.depositChannels(props.merchantCode);
-  const query = useQuery({ queryKey: key, queryFn: () => depositsApi.channels(props.merchantCode) });
+  const query = useDepositChannels(props.merchantCode);
   const [editing, setEditing] = useState<Editing>(null);
   const pspCodes = query.data?.pspCodes ?? [];
 
   const save = useMutation({
     mutationFn: (draft: ChannelDraft) =>
       editing?.mode === 'edit'
-        ? depositsApi.updateChannel(props.merchantCode, editing.channel.id, updateBody(draft))
-        : depositsApi.createChannel(props.merchantCode, createBody(draft)),
+        ? depositChannelsApi.update(props.merchantCode, editing.channel.id, updateBody(draft))
+        : depositChannelsApi.create(props.merchantCode, createBody(draft)),
     onSuccess: (channel) => {
       void client.invalidateQueries({ queryKey: key });
       toast(t('depositChannels.saved', { name: channel.name }));
@@ -73,7 +73,7 @@ export function DepositChannelsPage(props: {
         ) : !query.data || query.data.channels.length === 0 ? (
           <p className={ui.empty}>{t('depositChannels.empty')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={ui.tableScroll}>
             <table className={ui.table} aria-label={t('depositChannels.title')}>
               <thead>
                 <tr>
@@ -92,12 +92,12 @@ export function DepositChannelsPage(props: {
                   <tr key={c.id}>
                     <td>
                       <span className={styles.name}>{c.name}</span>
-                      <span className={styles.sub}>{t(`depositChannels.kinds.${c.kind}`)}</span>
+                      <span className={ui.sub}>{t(`depositChannels.kinds.${c.kind}`)}</span>
                     </td>
-                    <td className={`${ui.mono} ${styles.nowrap}`}>
+                    <td className={`${ui.mono} ${ui.oneLine}`}>
                       {c.min} – {c.max} {c.currency}
                     </td>
-                    <td className={styles.nowrap}>
+                    <td className={ui.oneLine}>
                       {percentOfBps(c.feeBps)}
                       {c.feeFixed.replace(/[0.]/g, '') ? ` + ${c.feeFixed}` : ''}
                     </td>
@@ -107,11 +107,9 @@ export function DepositChannelsPage(props: {
                       ) : c.bankAccount ? (
                         <>
                           {c.bankAccount.bankName}
-                          <span className={styles.sub}>
+                          <span className={ui.sub}>
                             {c.bankAccount.accountName} ·{' '}
-                            <span className={`${ui.mono} ${styles.nowrap}`}>
-                              {c.bankAccount.accountNumber}
-                            </span>
+                            <span className={`${ui.mono} ${ui.oneLine}`}>{c.bankAccount.accountNumber}</span>
                           </span>
                         </>
                       ) : null}

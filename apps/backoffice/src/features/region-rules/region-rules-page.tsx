@@ -6,7 +6,7 @@ import { toast } from '../../components/toast.tsx';
 import { Card, ConfirmDialog, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings } from '../../lib/merchant-settings.ts';
 
 export function RegionRulesPage({
   merchantCode,

@@ -8,7 +8,6 @@ import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { changedRules, lengthProblem, type RuleMap } from './rule-draft.ts';
 import { RuleRow } from './rule-row.tsx';
-import styles from './register-rules.module.css';
 
 /** Which registration fields a merchant asks for, and how each is checked (server-driven field rules). */
 export function RegisterRulesPage(props: { merchantCode: string; brandName: string; canWrite: boolean }) {
@@ -73,7 +72,7 @@ export function RegisterRulesPage(props: { merchantCode: string; brandName: stri
         ) : !query.data ? (
           <p className={ui.empty}>{t('registerRules.unavailable')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={ui.tableScroll}>
             <table className={ui.table}>
               <thead>
                 <tr>

@@ -15,7 +15,7 @@ import {
 } from '../../components/ui.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings } from '../../lib/merchant-settings.ts';
 import { summarizeState } from '../../lib/site-state.ts';
 
 /** `datetime-local` works in local time; the API wants an ISO instant. */

@@ -6,7 +6,7 @@ import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings } from '../../lib/merchant-settings.ts';
 
 type Flags = Partial<Record<WhitelabelModuleId, boolean>>;
 
