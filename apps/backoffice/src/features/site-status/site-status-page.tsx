@@ -13,10 +13,10 @@ import {
   Switch,
   ui,
 } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSettings } from '../../lib/merchant-settings.ts';
 import { summarizeState } from '../../lib/site-state.ts';
+import { siteStatusApi } from './api/site-status-api.ts';
 
 /** `datetime-local` works in local time; the API wants an ISO instant. */
 const toLocalInput = (iso: string | null) => {
@@ -50,8 +50,7 @@ export function SiteStatusPage({
   }, [data]);
 
   const save = useMutation({
-    mutationFn: (body: TMaintenanceUpdate) =>
-      api(`/api/bo/merchants/${merchantCode}/maintenance`, { method: 'PUT', body }),
+    mutationFn: (body: TMaintenanceUpdate) => siteStatusApi.saveMaintenance(merchantCode, body),
     onSuccess: () => {
       toast(t('siteStatus.saved'));
       void client.invalidateQueries({ queryKey: queryKeys.settings(merchantCode) });

@@ -4,13 +4,13 @@ import {
   type TSocialProviderSetting,
   type TSocialProviderUpdate,
 } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { socialProvidersApi, useSocialProviders } from './api/social-providers-api.ts';
 
 /**
  * Each merchant's OpenID Connect clients at Google and Facebook (spec §1 social login). The button
@@ -19,11 +19,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
  */
 export function SocialProvidersPage(props: { merchantCode: string; brandName: string; canWrite: boolean }) {
   const { t } = useTranslation();
-  const url = `/api/bo/merchants/${encodeURIComponent(props.merchantCode)}/social-providers`;
-  const query = useQuery({
-    queryKey: queryKeys.socialProviders(props.merchantCode),
-    queryFn: () => api<TSocialProviderSetting[]>(url),
-  });
+  const query = useSocialProviders(props.merchantCode);
   return (
     <div className={ui.page}>
       <PageHeader
@@ -38,7 +34,6 @@ export function SocialProvidersPage(props: { merchantCode: string; brandName: st
         (query.data ?? []).map((setting) => (
           <ProviderCard
             key={setting.provider}
-            url={url}
             merchantCode={props.merchantCode}
             setting={setting}
             canWrite={props.canWrite}
@@ -50,12 +45,10 @@ export function SocialProvidersPage(props: { merchantCode: string; brandName: st
 }
 
 function ProviderCard({
-  url,
   merchantCode,
   setting,
   canWrite,
 }: {
-  url: string;
   merchantCode: string;
   setting: TSocialProviderSetting;
   canWrite: boolean;
@@ -76,7 +69,7 @@ function ProviderCard({
   }, [setting]);
 
   const save = useMutation({
-    mutationFn: (body: TSocialProviderUpdate) => api<TSocialProviderSetting[]>(url, { method: 'PUT', body }),
+    mutationFn: (body: TSocialProviderUpdate) => socialProvidersApi.save(merchantCode, body),
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.socialProviders(merchantCode), settings);
       toast(t('socialProviders.saved', { provider: name }));
