@@ -5,12 +5,20 @@ import { TabPanel, Tabs, type TabItem } from './tabs.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from './ui.tsx';
 import styles from './list-page.module.css';
 
-/** A filter bar: its fields, applied on search (a bar of choices alone applies each at once); clear shows while a filter is on. */
-export interface ListFilterBar {
-  fields: ReactNode;
-  onSearch?: () => void;
+/** What the frame needs of the page's URL filters (lib/url-filters.ts). */
+export interface ListUrlState {
+  apply: () => void;
+  clear: () => void;
   filtered: boolean;
-  onClear: () => void;
+  setPage: (pageNo: number) => void;
+}
+
+/** One page of rows as a list endpoint answers it. */
+export interface ListPageData<T> {
+  list: readonly T[];
+  pageNo: number;
+  totalPages: number;
+  total: number;
 }
 
 /** Tabs above the list, each a view of it (a status, a queue). */
@@ -24,8 +32,9 @@ export interface ListTabs<K extends string> {
 
 /**
  * The frame every list page of the console shares: title, filter bar (or tabs), the list with its
- * loading, empty and error states, and the pager. Rows are undefined while loading; the page's
- * filters live in the URL (lib/url-filters.ts), so the frame itself keeps no state.
+ * loading, empty and error states, and the pager. The rows come from `query` (one server page) or
+ * from `rows` (undefined while loading); the filters live in the URL (`url`), so the frame itself
+ * keeps no state and a reload or the back button shows the same list.
  */
 export function ListPage<T, K extends string = string>(props: {
   title: string;
@@ -33,15 +42,18 @@ export function ListPage<T, K extends string = string>(props: {
   actions?: ReactNode;
   /** A line above the list, e.g. that the operator's role may only look. */
   notice?: string | false;
-  filterBar?: ListFilterBar;
+  url: ListUrlState;
+  /** The filter bar's fields: text is applied on search, a choice at once. */
+  filters?: ReactNode;
+  /** False for a bar of choices alone: nothing waits for a search button. */
+  searchButton?: boolean;
   tabs?: ListTabs<K>;
   /** Said inside the list's card above the rows, e.g. that a merged view is cut short. */
   banner?: ReactNode;
-  rows: readonly T[] | undefined;
-  error: unknown;
-  /** Paging of the rows; none for a list shown whole. */
-  page?: { pageNo: number; totalPages: number; total: number } | undefined;
-  onPage?: (pageNo: number) => void;
+  query?: { data?: ListPageData<T> | undefined; error: unknown };
+  /** Rows not paged by the server (a merged queue); undefined while loading. */
+  rows?: readonly T[] | undefined;
+  error?: unknown;
   pagerLabel?: string;
   empty: string;
   skeletonRows?: number;
@@ -50,31 +62,33 @@ export function ListPage<T, K extends string = string>(props: {
   children: (rows: readonly T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { rows, filterBar, tabs } = props;
+  const { url, tabs, query } = props;
+  const rows = query ? query.data?.list : props.rows;
+  const error = query ? query.error : props.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    filterBar?.onSearch?.();
+    url.apply();
   };
   const list = (
     <Card>
-      <ErrorNote error={props.error} />
+      <ErrorNote error={error} />
       {props.banner}
       {rows === undefined ? (
-        props.error ? null : (
+        error ? null : (
           <Skeleton rows={props.skeletonRows ?? 6} />
         )
       ) : rows.length === 0 ? (
         <p className={ui.empty}>{props.empty}</p>
       ) : (
         <>
-          <div className={styles.scroll}>{props.children(rows)}</div>
-          {props.page && props.onPage ? (
+          <div className={ui.tableScroll}>{props.children(rows)}</div>
+          {query?.data ? (
             <Pager
               label={props.pagerLabel ?? props.title}
-              pageNo={props.page.pageNo}
-              totalPages={props.page.totalPages}
-              total={props.page.total}
-              onChange={props.onPage}
+              pageNo={query.data.pageNo}
+              totalPages={query.data.totalPages}
+              total={query.data.total}
+              onChange={url.setPage}
             />
           ) : null}
         </>
@@ -85,17 +99,17 @@ export function ListPage<T, K extends string = string>(props: {
     <div className={`${ui.page} ${styles.page} ${props.className ?? ''}`}>
       <PageHeader title={props.title} subtitle={props.subtitle} actions={props.actions} />
       {props.notice ? <p className={ui.notice}>{props.notice}</p> : null}
-      {filterBar ? (
+      {props.filters ? (
         <Card>
           <form role="search" onSubmit={submit} className={styles.filters}>
-            {filterBar.fields}
-            {filterBar.onSearch ? (
+            {props.filters}
+            {props.searchButton === false ? null : (
               <button type="submit" className={ui.button}>
                 {t('common.search')}
               </button>
-            ) : null}
-            {filterBar.filtered ? (
-              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={filterBar.onClear}>
+            )}
+            {url.filtered ? (
+              <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={url.clear}>
                 {t('common.clearFilters')}
               </button>
             ) : null}

@@ -57,6 +57,21 @@ export function TextField({
   );
 }
 
+/** A required password input; `autoComplete` tells the browser's password manager which one it is. */
+export function PasswordField(
+  props: {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    autoComplete: 'current-password' | 'new-password';
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className' | 'type' | 'value'> & {
+      hint?: ReactNode;
+      fieldStyle?: CSSProperties;
+    },
+) {
+  return <TextField type="password" required {...props} />;
+}
+
 /** The free-text field of a filter form: a labelled search box. */
 export function SearchField(props: {
   label: string;

@@ -61,6 +61,16 @@ export function useUrlFilters<F extends Filters>(defaults: F, normalize: (filter
     apply: (change: Partial<F> = {}) => go({ ...draft, ...change }, 1),
     setPage: (pageNo: number) => go(filters, pageNo),
     clear: () => go(defaults, 1),
+    /** The props of a text field: it edits the draft. */
+    text: (key: keyof F & string) => ({
+      value: draft[key],
+      onChange: (value: string) => setDraftState((d) => ({ ...d, [key]: value })),
+    }),
+    /** The props of a choice: it applies at once. */
+    choice: (key: keyof F & string) => ({
+      value: draft[key],
+      onChange: (value: string) => go({ ...draft, [key]: value }, 1),
+    }),
     /** Some filter differs from its default. */
     filtered: Object.keys(defaults).some((key) => filters[key] !== defaults[key]),
   };

@@ -35,28 +35,19 @@ export function AuditLogPage() {
     <ListPage
       title={t('audit.title')}
       subtitle={t('audit.subtitle')}
-      filterBar={{
-        fields: (
-          <SelectField
-            label={t('audit.filter')}
-            value={url.draft.action}
-            onChange={(action) => url.apply({ action })}
-          >
-            <option value="">{t('audit.allActions')}</option>
-            {ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </SelectField>
-        ),
-        filtered: url.filtered,
-        onClear: url.clear,
-      }}
-      rows={query.data?.list}
-      error={query.error}
-      page={query.data}
-      onPage={url.setPage}
+      url={url}
+      searchButton={false}
+      filters={
+        <SelectField label={t('audit.filter')} {...url.choice('action')}>
+          <option value="">{t('audit.allActions')}</option>
+          {ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </SelectField>
+      }
+      query={query}
       empty={t('audit.empty')}
       skeletonRows={5}
     >

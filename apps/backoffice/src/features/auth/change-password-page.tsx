@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { ErrorNote, TextField, ui } from '../../components/ui.tsx';
+import { ErrorNote, PasswordField, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../app/session.tsx';
 import { authApi } from './api/auth-api.ts';
@@ -40,21 +40,17 @@ export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone
     <form className={styles.card} onSubmit={submit} aria-labelledby="password-title">
       <h1 id="password-title">{t('account.changePassword')}</h1>
       {forced ? <p className={styles.tagline}>{t('account.forcedIntro')}</p> : null}
-      <TextField
+      <PasswordField
         label={t('account.currentPassword')}
-        type="password"
         autoComplete="current-password"
         value={currentPassword}
         onChange={setCurrent}
-        required
       />
-      <TextField
+      <PasswordField
         label={t('account.newPassword')}
-        type="password"
         autoComplete="new-password"
         value={newPassword}
         onChange={setNew}
-        required
         minLength={10}
         aria-describedby="password-rule"
         hint={
@@ -63,13 +59,11 @@ export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone
           </small>
         }
       />
-      <TextField
+      <PasswordField
         label={t('account.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={setConfirm}
-        required
         aria-invalid={mismatch}
       />
       <ErrorNote error={mismatch ? t('account.mismatch') : null} />

@@ -2,7 +2,7 @@ import type { TOperator } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote, TextField, ui } from '../../components/ui.tsx';
+import { ErrorNote, PasswordField, TextField, ui } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { authApi } from './api/auth-api.ts';
 import styles from './login-page.module.css';
@@ -41,13 +41,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator
           onChange={setUsername}
           required
         />
-        <TextField
+        <PasswordField
           label={t('login.password')}
-          type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          required
         />
         {totpCode !== null ? (
           <TotpCodeField label={t('login.totpCode')} value={totpCode} onChange={setTotpCode} autoFocus />

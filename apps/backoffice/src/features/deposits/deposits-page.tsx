@@ -31,49 +31,29 @@ export function DepositsPage(props: { merchantCode: string; brandName: string; c
       <ListPage
         title={t('deposits.title')}
         subtitle={t('deposits.subtitle', { merchant: props.brandName })}
-        filterBar={{
-          fields: (
-            <>
-              <SelectField
-                label={t('deposits.statusFilter')}
-                value={url.draft.status}
-                onChange={(next) => url.apply({ status: next })}
-              >
-                <option value="">{t('deposits.allStatuses')}</option>
-                {DEPOSIT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`deposits.statuses.${s}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t('deposits.kindFilter')}
-                value={url.draft.kind}
-                onChange={(next) => url.apply({ kind: next })}
-              >
-                <option value="">{t('deposits.allKinds')}</option>
-                {DEPOSIT_CHANNEL_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`deposits.kinds.${k}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <SearchField
-                label={t('deposits.username')}
-                value={url.draft.username}
-                maxLength={64}
-                onChange={(next) => url.setDraft({ username: next })}
-              />
-            </>
-          ),
-          onSearch: () => url.apply(),
-          filtered: url.filtered,
-          onClear: url.clear,
-        }}
-        rows={query.data?.list}
-        error={query.error}
-        page={query.data}
-        onPage={url.setPage}
+        url={url}
+        filters={
+          <>
+            <SelectField label={t('deposits.statusFilter')} {...url.choice('status')}>
+              <option value="">{t('deposits.allStatuses')}</option>
+              {DEPOSIT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`deposits.statuses.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('deposits.kindFilter')} {...url.choice('kind')}>
+              <option value="">{t('deposits.allKinds')}</option>
+              {DEPOSIT_CHANNEL_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`deposits.kinds.${k}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SearchField label={t('deposits.username')} {...url.text('username')} maxLength={64} />
+          </>
+        }
+        query={query}
         empty={status === 'PENDING_REVIEW' ? t('deposits.queueEmpty') : t('deposits.empty')}
       >
         {(deposits) => (

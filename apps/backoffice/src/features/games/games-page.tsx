@@ -79,50 +79,34 @@ export function GamesPage({ canManage }: { canManage: boolean }) {
         subtitle={t('games.subtitle')}
         notice={!canManage && t('games.readOnly')}
         className={styles.page}
-        filterBar={{
-          fields: (
-            <>
-              <SearchField
-                label={t('games.search')}
-                value={url.draft.search}
-                maxLength={80}
-                placeholder={t('games.searchPlaceholder')}
-                onChange={(search) => url.setDraft({ search })}
-              />
-              <SelectField
-                label={t('games.vendor')}
-                value={url.draft.vendor}
-                onChange={(vendor) => url.apply({ vendor })}
-              >
-                <option value="">{t('games.allVendors')}</option>
-                {vendorOptions.map((v) => (
-                  <option key={v.code} value={v.code}>
-                    {v.name === v.code ? v.code : `${v.name} (${v.code})`}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t('games.category')}
-                value={url.draft.gameType}
-                onChange={(gameType) => url.apply({ gameType })}
-              >
-                <option value="">{t('games.allCategories')}</option>
-                {CATALOG_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`gameTypes.${c}`)}
-                  </option>
-                ))}
-              </SelectField>
-            </>
-          ),
-          onSearch: () => url.apply(),
-          filtered: url.filtered,
-          onClear: url.clear,
-        }}
-        rows={query.data?.list}
-        error={query.error}
-        page={query.data}
-        onPage={url.setPage}
+        url={url}
+        filters={
+          <>
+            <SearchField
+              label={t('games.search')}
+              {...url.text('search')}
+              maxLength={80}
+              placeholder={t('games.searchPlaceholder')}
+            />
+            <SelectField label={t('games.vendor')} {...url.choice('vendor')}>
+              <option value="">{t('games.allVendors')}</option>
+              {vendorOptions.map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.name === v.code ? v.code : `${v.name} (${v.code})`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('games.category')} {...url.choice('gameType')}>
+              <option value="">{t('games.allCategories')}</option>
+              {CATALOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`gameTypes.${c}`)}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        }
+        query={query}
         pagerLabel={t('games.pager')}
         empty={url.filtered ? t('games.noMatch') : t('games.empty')}
         skeletonRows={8}

@@ -27,37 +27,25 @@ export function MembersPage({ merchantCode, brandName }: { merchantCode: string;
     <ListPage
       title={t('members.title')}
       subtitle={t('members.subtitle', { merchant: brandName })}
-      filterBar={{
-        fields: (
-          <>
-            <SearchField
-              label={t('members.search')}
-              value={url.draft.search}
-              maxLength={64}
-              placeholder={t('members.searchPlaceholder')}
-              onChange={(next) => url.setDraft({ search: next })}
-            />
-            <SelectField
-              label={t('members.statusFilter')}
-              value={url.draft.status}
-              onChange={(next) => url.apply({ status: next })}
-            >
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s ? t(`members.statuses.${s}`) : t('members.allStatuses')}
-                </option>
-              ))}
-            </SelectField>
-          </>
-        ),
-        onSearch: () => url.apply(),
-        filtered: url.filtered,
-        onClear: url.clear,
-      }}
-      rows={query.data?.list}
-      error={query.error}
-      page={query.data}
-      onPage={url.setPage}
+      url={url}
+      filters={
+        <>
+          <SearchField
+            label={t('members.search')}
+            {...url.text('search')}
+            maxLength={64}
+            placeholder={t('members.searchPlaceholder')}
+          />
+          <SelectField label={t('members.statusFilter')} {...url.choice('status')}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s ? t(`members.statuses.${s}`) : t('members.allStatuses')}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      }
+      query={query}
       empty={url.filtered ? t('members.noMatch') : t('members.empty')}
     >
       {(members) => <MembersTable members={members} />}

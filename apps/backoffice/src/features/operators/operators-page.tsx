@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { Card, ErrorNote, PageHeader, Skeleton, TextField, ui } from '../../components/ui.tsx';
+import { Card, ErrorNote, PageHeader, Skeleton, PasswordField, TextField, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useMerchant } from '../../app/merchant-context.tsx';
 import { useSession } from '../../app/session.tsx';
@@ -67,14 +67,12 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
                 minLength={3}
                 maxLength={64}
               />
-              <TextField
+              <PasswordField
                 label={t('operators.password')}
                 fieldStyle={{ flex: 1, minWidth: 220 }}
-                type="password"
                 autoComplete="new-password"
                 value={password}
                 onChange={setPassword}
-                required
                 minLength={8}
               />
               <label className={ui.field} style={{ minWidth: 160 }}>

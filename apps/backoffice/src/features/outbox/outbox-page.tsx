@@ -27,24 +27,16 @@ export function OutboxPage() {
           {t('outbox.refresh')}
         </button>
       }
-      filterBar={{
-        fields: (
-          <SearchField
-            label={t('outbox.recipient')}
-            value={url.draft.recipient}
-            maxLength={120}
-            placeholder={t('outbox.recipientPlaceholder')}
-            onChange={(recipient) => url.setDraft({ recipient })}
-          />
-        ),
-        onSearch: () => url.apply(),
-        filtered: url.filtered,
-        onClear: url.clear,
-      }}
-      rows={query.data?.list}
-      error={query.error}
-      page={query.data}
-      onPage={url.setPage}
+      url={url}
+      filters={
+        <SearchField
+          label={t('outbox.recipient')}
+          {...url.text('recipient')}
+          maxLength={120}
+          placeholder={t('outbox.recipientPlaceholder')}
+        />
+      }
+      query={query}
       empty={url.filtered ? t('outbox.noMatch') : t('outbox.empty')}
       skeletonRows={5}
     >

@@ -69,13 +69,10 @@ export function WithdrawalsPage(props: {
   const merged = NEEDS_ACTION.map((s) => counted[FETCHED.indexOf(s)]!);
   // A paid withdrawal joins the queue only while a forced receipt waits for a second operator.
   const paidWaiting = counted[FETCHED.indexOf('PAID')]!;
-  const rows =
-    tab === 'needsAction'
-      ? merged.every((q) => q.data) && paidWaiting.data
-        ? mergeQueue([...merged.map((q) => q.data!.list), paidWaiting.data.list.filter(awaitsSecondOperator)])
-        : undefined
-      : paged.data?.list;
-  const error = tab === 'needsAction' ? merged.find((q) => q.error)?.error : paged.error;
+  const queue =
+    merged.every((q) => q.data) && paidWaiting.data
+      ? mergeQueue([...merged.map((q) => q.data!.list), paidWaiting.data.list.filter(awaitsSecondOperator)])
+      : undefined;
   const cut = tab === 'needsAction' && merged.some((q) => (q.data?.total ?? 0) > MERGED_PAGE);
 
   const items: TabItem<Tab>[] = TABS.map((key) => ({
@@ -108,10 +105,10 @@ export function WithdrawalsPage(props: {
             <p className={`${ui.notice} ${styles.cut}`}>{t('withdrawals.cut', { count: MERGED_PAGE })}</p>
           ) : null
         }
-        rows={rows}
-        error={error}
-        page={tab === 'needsAction' ? undefined : paged.data}
-        onPage={url.setPage}
+        url={url}
+        {...(tab === 'needsAction'
+          ? { rows: queue, error: merged.find((q) => q.error)?.error }
+          : { query: paged })}
         pagerLabel={t('withdrawals.title')}
         empty={t(tab === 'needsAction' ? 'withdrawals.queueEmpty' : 'withdrawals.empty')}
       >
