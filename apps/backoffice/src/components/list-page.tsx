@@ -42,7 +42,8 @@ export function ListPage<T, K extends string = string>(props: {
   actions?: ReactNode;
   /** A line above the list, e.g. that the operator's role may only look. */
   notice?: string | false;
-  url: ListUrlState;
+  /** The page's URL filters; none for a list shown whole, unfiltered. */
+  url?: ListUrlState;
   /** The filter bar's fields: text is applied on search, a choice at once. */
   filters?: ReactNode;
   /** False for a bar of choices alone: nothing waits for a search button. */
@@ -67,7 +68,7 @@ export function ListPage<T, K extends string = string>(props: {
   const error = query ? query.error : props.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    url.apply();
+    url?.apply();
   };
   const list = (
     <Card>
@@ -82,7 +83,7 @@ export function ListPage<T, K extends string = string>(props: {
       ) : (
         <>
           <div className={ui.tableScroll}>{props.children(rows)}</div>
-          {query?.data ? (
+          {query?.data && url ? (
             <Pager
               label={props.pagerLabel ?? props.title}
               pageNo={query.data.pageNo}
@@ -108,7 +109,7 @@ export function ListPage<T, K extends string = string>(props: {
                 {t('common.search')}
               </button>
             )}
-            {url.filtered ? (
+            {url?.filtered ? (
               <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={url.clear}>
                 {t('common.clearFilters')}
               </button>
