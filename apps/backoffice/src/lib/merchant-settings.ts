@@ -20,3 +20,10 @@ export const merchantsQuery = queryOptions({
   queryKey: queryKeys.merchants,
   queryFn: () => api<TMerchantSummary[]>('/api/bo/merchants'),
 });
+
+/** What a merchant's settings screen is given by its route: which merchant, and whether the operator may change it. */
+export interface MerchantScreenProps {
+  merchantCode: string;
+  brandName: string;
+  canWrite: boolean;
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { cashierSettingsApi, useCashierSettings, type CashierSettings } from './api/cashier-settings-api.ts';
 import {
   changedFields,
@@ -40,12 +41,7 @@ const UNIT: Record<SettingsField, 'currency' | 'minutes' | 'bps'> = {
 };
 
 /** A merchant's cashier rules: withdrawal limits and approvals, receipt timing, guarantee, turnover, transfers. */
-export function CashierSettingsPage(props: {
-  merchantCode: string;
-  brandName: string;
-  currency: string;
-  canWrite: boolean;
-}) {
+export function CashierSettingsPage(props: MerchantScreenProps & { currency: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = queryKeys.cashierSettings(props.merchantCode);

@@ -6,6 +6,7 @@ import { toast } from '../../components/toast.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { depositChannelsApi, useDepositChannels } from './api/deposit-channels-api.ts';
 import { ChannelDialog } from './channel-dialog.tsx';
 import {
@@ -21,12 +22,7 @@ import styles from './deposit-channels.module.css';
 type Editing = { mode: 'create' } | { mode: 'edit'; channel: TDepositChannelAdmin } | null;
 
 /** How a merchant's members pay in: online channels (a payment provider) and bank transfers. */
-export function DepositChannelsPage(props: {
-  merchantCode: string;
-  brandName: string;
-  currency: string;
-  canWrite: boolean;
-}) {
+export function DepositChannelsPage(props: MerchantScreenProps & { currency: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = queryKeys.depositChannels(props.merchantCode);

@@ -5,18 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ConfirmDialog, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/merchant-settings.ts';
+import { useSettings, type MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { regionRulesApi } from './api/region-rules-api.ts';
 
-export function RegionRulesPage({
-  merchantCode,
-  brandName,
-  canWrite,
-}: {
-  merchantCode: string;
-  brandName: string;
-  canWrite: boolean;
-}) {
+export function RegionRulesPage({ merchantCode, brandName, canWrite }: MerchantScreenProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { data, isPending, error } = useSettings(merchantCode);

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { changedRules, lengthProblem, type RuleMap } from './rule-draft.ts';
 import { RuleRow } from './rule-row.tsx';
 import { registerRulesApi, useRegisterRules } from './api/register-rules-api.ts';
 
 /** Which registration fields a merchant asks for, and how each is checked (server-driven field rules). */
-export function RegisterRulesPage(props: { merchantCode: string; brandName: string; canWrite: boolean }) {
+export function RegisterRulesPage(props: MerchantScreenProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = queryKeys.registerRules(props.merchantCode);

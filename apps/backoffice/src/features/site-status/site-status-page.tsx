@@ -14,7 +14,7 @@ import {
   ui,
 } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/merchant-settings.ts';
+import { useSettings, type MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { summarizeState } from '../../lib/site-state.ts';
 import { siteStatusApi } from './api/site-status-api.ts';
 
@@ -25,15 +25,7 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-export function SiteStatusPage({
-  merchantCode,
-  brandName,
-  canWrite,
-}: {
-  merchantCode: string;
-  brandName: string;
-  canWrite: boolean;
-}) {
+export function SiteStatusPage({ merchantCode, brandName, canWrite }: MerchantScreenProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { data, isPending, error } = useSettings(merchantCode);

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { socialProvidersApi, useSocialProviders } from './api/social-providers-api.ts';
 
 /**
@@ -17,7 +18,7 @@ import { socialProvidersApi, useSocialProviders } from './api/social-providers-a
  * shows on the site when the provider is enabled here and its white-label flag is on. The client
  * secret is write-only: the server only says whether one is stored.
  */
-export function SocialProvidersPage(props: { merchantCode: string; brandName: string; canWrite: boolean }) {
+export function SocialProvidersPage(props: MerchantScreenProps) {
   const { t } = useTranslation();
   const query = useSocialProviders(props.merchantCode);
   return (

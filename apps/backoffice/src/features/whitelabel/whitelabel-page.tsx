@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/merchant-settings.ts';
+import { useSettings, type MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { whitelabelApi } from './api/whitelabel-api.ts';
 
 type Flags = Partial<Record<WhitelabelModuleId, boolean>>;
@@ -19,15 +19,7 @@ const effective = (flags: Flags): Flags =>
     ]),
   );
 
-export function WhitelabelPage({
-  merchantCode,
-  brandName,
-  canWrite,
-}: {
-  merchantCode: string;
-  brandName: string;
-  canWrite: boolean;
-}) {
+export function WhitelabelPage({ merchantCode, brandName, canWrite }: MerchantScreenProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { data, isPending, error } = useSettings(merchantCode);
