@@ -63,15 +63,18 @@ export const ZOperator = z.object({
 });
 
 export const ZOperatorTotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TOperatorTotpSetup = z.infer<typeof ZOperatorTotpSetup>;
 export const ZOperatorTotpCode = z.object({
   code: z
     .string()
     .trim()
     .regex(/^\d{6}$/),
 });
+export type TOperatorTotpCode = z.input<typeof ZOperatorTotpCode>;
 export type TOperator = z.infer<typeof ZOperator>;
 
 export const ZOperatorSession = z.object({ token: z.string(), operator: ZOperator });
+export type TOperatorSession = z.infer<typeof ZOperatorSession>;
 
 export const ZOperatorPasswordChange = z.object({
   currentPassword: z.string().min(1).max(256),
@@ -85,6 +88,7 @@ export const ZOperatorPasswordChange = z.object({
 export type TOperatorPasswordChange = z.infer<typeof ZOperatorPasswordChange>;
 
 export const ZOperatorStatusUpdate = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
+export type TOperatorStatusUpdate = z.input<typeof ZOperatorStatusUpdate>;
 
 export const ZCreateOperator = z.object({
   username: z
@@ -107,6 +111,7 @@ export const ZCreateOperator = z.object({
     .default([]),
   allMerchants: z.boolean().default(false),
 });
+export type TCreateOperator = z.input<typeof ZCreateOperator>;
 
 export const ZMaintenanceUpdate = z.object({
   enabled: z.boolean(),
@@ -137,6 +142,7 @@ export const ZWhitelabelUpdate = z.object({
     z.boolean(),
   ),
 });
+export type TWhitelabelUpdate = z.input<typeof ZWhitelabelUpdate>;
 
 export const ZMerchantSettings = z.object({
   merchantCode: z.string(),
@@ -145,8 +151,20 @@ export const ZMerchantSettings = z.object({
   whitelabelFlags: z.record(z.string(), z.boolean()),
   regionRules: z.array(ZRegionRule),
 });
+export type TMerchantSettings = z.infer<typeof ZMerchantSettings>;
+
+/** `GET /api/bo/merchants`: the merchants an operator may pick. */
+export const ZMerchantSummary = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  currency: z.string(),
+  defaultLanguage: z.string(),
+  timeZone: z.string(),
+});
+export type TMerchantSummary = z.infer<typeof ZMerchantSummary>;
 
 export const ZBrandConfigPatch = ZBrandConfigUpdate;
+export type TBrandConfigPatch = z.input<typeof ZBrandConfigPatch>;
 
 export const ZAuditEntry = z.object({
   id: z.string(),

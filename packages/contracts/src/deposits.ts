@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmount } from './money.ts';
+import { ZAmount } from './cashier.ts';
 
 /** How money comes in: through a payment provider's hosted page, or a bank transfer an operator checks. */
 export const DEPOSIT_CHANNEL_KINDS = ['ONLINE', 'BANK_TRANSFER'] as const;
@@ -85,6 +85,7 @@ export const ZMemberDepositQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TMemberDepositQuery = z.infer<typeof ZMemberDepositQuery>;
 
 // ---- payment provider callback (server to server) ----
 
@@ -169,4 +170,6 @@ export const ZAdminDepositQuery = z.object({
 export type TAdminDepositQuery = z.infer<typeof ZAdminDepositQuery>;
 
 export const ZDepositApprove = z.object({ note: z.string().trim().max(500).default('') });
+export type TDepositApprove = z.input<typeof ZDepositApprove>;
 export const ZDepositReject = z.object({ note: z.string().trim().min(2).max(500) });
+export type TDepositReject = z.input<typeof ZDepositReject>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 
 export const ZResponseCode = z.enum(['OK', ...ERROR_CODES]);
+export type TResponseCode = z.infer<typeof ZResponseCode>;
 
 /** The success envelope of every JSON response (API.md). */
 export const envelopeOf = <T extends z.ZodType>(value: T) =>
@@ -35,8 +36,11 @@ export const ZPage = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     totalPages: z.number().int(),
   });
+/** One page of a list endpoint's items. */
+export type TPage<T> = Omit<z.infer<ReturnType<typeof ZPage>>, 'list'> & { list: T[] };
 
 export const ZPageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
 });
+export type TPageQuery = z.infer<typeof ZPageQuery>;

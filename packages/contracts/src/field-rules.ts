@@ -168,6 +168,7 @@ export const REGISTER_RULE_FIELDS = [
 ] as const;
 export type RegisterRuleField = (typeof REGISTER_RULE_FIELDS)[number];
 export const ZRegisterRuleField = z.enum(REGISTER_RULE_FIELDS);
+export type TRegisterRuleField = z.infer<typeof ZRegisterRuleField>;
 
 /** Fields that a merchant may not switch off or make optional. */
 export const ALWAYS_REQUIRED_REGISTER_FIELDS: readonly RegisterRuleField[] = ['username', 'password'];

@@ -124,6 +124,7 @@ export const ZHotGamesQuery = z.object({
   language: z.string().max(16).optional(),
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
+export type THotGamesQuery = z.infer<typeof ZHotGamesQuery>;
 export const ZHotGamesResponse = z.object({ games: z.array(ZGame) });
 export type THotGamesResponse = z.infer<typeof ZHotGamesResponse>;
 
@@ -135,6 +136,7 @@ export const ZVassGameType = z.object({
   gameClassify: z.array(z.object({ code: z.string(), vendors: z.array(z.string()) })),
 });
 export const ZVassGameTypeResponse = z.object({ data: z.array(ZVassGameType) });
+export type TVassGameTypeResponse = z.infer<typeof ZVassGameTypeResponse>;
 export type TVassGameType = z.infer<typeof ZVassGameType>;
 
 /** Favourite add payload (spec §3): nodeId, vendor, gameType. */
@@ -146,6 +148,7 @@ export const ZFavouriteAdd = z.object({
 export type TFavouriteAdd = z.infer<typeof ZFavouriteAdd>;
 /** `MCSFE_getFavoriteGames`: the favourite ids. */
 export const ZFavouriteIds = z.object({ ids: z.array(z.string()) });
+export type TFavouriteIds = z.infer<typeof ZFavouriteIds>;
 /** `MCSFE_getFavoriteGamesList` (spec §3, API.md paging exception): content, pageNum, totalPages. */
 export const ZFavouriteList = z.object({
   content: z.array(ZGame),
@@ -170,6 +173,7 @@ export const ZLaunchQuery = z.object({
 });
 export type TLaunchQuery = z.infer<typeof ZLaunchQuery>;
 export const ZLaunchResponse = z.object({ url: z.string() });
+export type TLaunchResponse = z.infer<typeof ZLaunchResponse>;
 
 /** A game offered instead of one under maintenance: the `suggestions` of a GAME_MAINTENANCE error value. */
 export const ZGameSuggestion = ZGame.pick({
@@ -198,6 +202,7 @@ export const ZGameRoom = z.object({
   maintenance: z.boolean(),
 });
 export const ZRoomListResponse = z.object({ list: z.array(ZGameRoom) });
+export type TRoomListResponse = z.infer<typeof ZRoomListResponse>;
 export type TGameRoom = z.infer<typeof ZGameRoom>;
 
 /** `GCSGAME_getRankList` (spec §3 "Winner board"): player (masked), game name, prize, time; vo.winAmount. */
@@ -206,6 +211,7 @@ export const ZRankListQuery = z.object({
   language: z.string().max(16).optional(),
   limitNum: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TRankListQuery = z.infer<typeof ZRankListQuery>;
 export const ZWinnerEntry = z.object({
   player: z.string(),
   gameName: z.string(),
@@ -217,6 +223,7 @@ export const ZWinnerEntry = z.object({
   vo: z.object({ winAmount: z.string() }),
 });
 export const ZRankListResponse = z.object({ list: z.array(ZWinnerEntry) });
+export type TRankListResponse = z.infer<typeof ZRankListResponse>;
 export type TWinnerEntry = z.infer<typeof ZWinnerEntry>;
 
 /** Betting record (`personalHistoryCopy`): one row per round. */
@@ -309,6 +316,7 @@ export type TGameAdminPage = z.infer<typeof ZGameAdminPage>;
 export const GAME_ARTWORK_KINDS = ['icon', 'large'] as const;
 export type GameArtworkKind = (typeof GAME_ARTWORK_KINDS)[number];
 export const ZGameArtworkQuery = z.object({ kind: z.enum(GAME_ARTWORK_KINDS) });
+export type TGameArtworkQuery = z.infer<typeof ZGameArtworkQuery>;
 
 /** Back office: one vendor inside one category of a merchant's lobby (merchant_game_vendors). */
 export const ZGameCategoryVendorAdmin = z.object({
@@ -328,6 +336,7 @@ export const ZGameCategoryAdmin = z.object({
 });
 export type TGameCategoryAdmin = z.infer<typeof ZGameCategoryAdmin>;
 export const ZGameCategoriesAdmin = z.array(ZGameCategoryAdmin);
+export type TGameCategoriesAdmin = z.infer<typeof ZGameCategoriesAdmin>;
 /** Back office: `PATCH /api/bo/merchants/:code/game-categories/:gameType/:vendorCode`. */
 export const ZGameCategoryVendorUpdate = z
   .object({

@@ -23,6 +23,7 @@ const dialingCode = z
 
 /** Solved ALTCHA payload (API.md "Bot check"), base64 JSON. */
 export const ZBotCheck = z.string().max(4096);
+export type TBotCheck = z.infer<typeof ZBotCheck>;
 
 /** GET /api/wps/verification/challenge: an ALTCHA challenge, or `enabled: false` when the flag is off. */
 export const ZBotChallenge = z.object({
@@ -40,6 +41,7 @@ export const ZCaptcha = z.object({ captchaKey: z.string(), image: z.string() });
 export type TCaptcha = z.infer<typeof ZCaptcha>;
 
 export const ZLoginType = z.enum(['username', 'sms']);
+export type TLoginType = z.infer<typeof ZLoginType>;
 
 /** POST /api/wps/session/login (E): spec §3 "Login payload". Inputs are trimmed (spec §4). */
 export const ZLoginRequest = z.object({
@@ -90,6 +92,7 @@ export type TLoginValue = z.infer<typeof ZLoginValue>;
 /** Answer of a login from an unregistered IP (code VERIFICATION_REQUIRED). */
 export const VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_NAME', 'TOTP'] as const;
 export const ZVerificationMethod = z.enum(VERIFICATION_METHODS);
+export type TVerificationMethod = z.infer<typeof ZVerificationMethod>;
 export type VerificationMethod = z.infer<typeof ZVerificationMethod>;
 
 /** POST /api/wps/session/login/freeplay: spec §7 (os, platform W, encryption value, gateway version 3). */
@@ -100,6 +103,7 @@ export const ZFreePlayRequest = z.object({
   gatewayVersion: z.union([z.number(), z.string().max(8)]).optional(),
   botCheck: ZBotCheck.optional(),
 });
+export type TFreePlayRequest = z.input<typeof ZFreePlayRequest>;
 
 /** Fields of spec §3 the register body may carry beyond the ruled ones. */
 const registerBase = {
@@ -158,7 +162,9 @@ export const ZSmsCodeRequest = z.object({
   countryDialingCode: dialingCode,
   botCheck: ZBotCheck.optional(),
 });
+export type TSmsCodeRequest = z.input<typeof ZSmsCodeRequest>;
 export const ZSmsCodeValue = z.object({ expiredMinutes: z.number().int() });
+export type TSmsCodeValue = z.infer<typeof ZSmsCodeValue>;
 
 /** POST /api/wps/member/password (T, E). */
 export const ZChangePasswordRequest = z.object({
@@ -166,12 +172,14 @@ export const ZChangePasswordRequest = z.object({
   newPassword: z.string().max(128),
   confirmNewPassword: z.string().max(128),
 });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 /** POST /api/wps/member/password/email: form or JSON; username and e-mail. */
 export const ZForgotByEmailRequest = z.object({
   username: trimmed(64).min(1),
   email: trimmed(120).min(1),
 });
+export type TForgotByEmailRequest = z.input<typeof ZForgotByEmailRequest>;
 
 /** POST /api/wps/member/password/verification (E): reset by phone, then logged in. */
 export const ZResetByPhoneRequest = z.object({
@@ -181,10 +189,13 @@ export const ZResetByPhoneRequest = z.object({
   countryDialingCode: dialingCode.optional(),
   verificationCode: trimmed(12).min(1),
 });
+export type TResetByPhoneRequest = z.input<typeof ZResetByPhoneRequest>;
 
 /** GET /api/wps/agent/affiliate?code&domain. */
 export const ZAffiliateQuery = z.object({ code: trimmed(40).min(1), domain: trimmed(253).optional() });
+export type TAffiliateQuery = z.infer<typeof ZAffiliateQuery>;
 export const ZAffiliateValue = z.object({ valid: z.literal(true), agentAccount: z.string() });
+export type TAffiliateValue = z.infer<typeof ZAffiliateValue>;
 
 /** GET /api/dev/outbox?to=: the latest messages sent to a number or address (DEV_OUTBOX=1 only). */
 export const ZOutboxMessage = z.object({
@@ -238,12 +249,15 @@ export const ZMemberSearchQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TMemberSearchQuery = z.infer<typeof ZMemberSearchQuery>;
 
 export const ZMemberLockRequest = z.object({
   locked: z.boolean(),
   reason: z.string().trim().min(2).max(200),
 });
+export type TMemberLockRequest = z.input<typeof ZMemberLockRequest>;
 export const ZMemberPasswordReset = z.object({ temporaryPassword: z.string() });
+export type TMemberPasswordReset = z.infer<typeof ZMemberPasswordReset>;
 
 export const ZTrustedIp = z.object({ ip: z.string(), firstAt: z.string(), lastAt: z.string() });
 export type TTrustedIp = z.infer<typeof ZTrustedIp>;
@@ -267,3 +281,4 @@ export type TTotpSetup = z.infer<typeof ZTotpSetup>;
 export const ZRegisterRulesUpdate = z.object({
   rules: z.partialRecord(z.enum(REGISTER_RULE_FIELDS), ZFieldRule),
 });
+export type TRegisterRulesUpdate = z.input<typeof ZRegisterRulesUpdate>;

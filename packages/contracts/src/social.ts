@@ -9,6 +9,7 @@ import { ZBotCheck, ZLoginValue, ZRegisterRequest } from './identity.ts';
 export const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const ZSocialProvider = z.enum(SOCIAL_PROVIDERS);
+export type TSocialProvider = z.infer<typeof ZSocialProvider>;
 
 /** How each provider is named in texts (error messages, buttons). */
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
@@ -36,6 +37,7 @@ export const ZSocialProviderParams = z.object({
     .transform((p) => p.toUpperCase())
     .pipe(ZSocialProvider),
 });
+export type TSocialProviderParams = z.input<typeof ZSocialProviderParams>;
 
 /**
  * A random value the browser keeps (session storage) from the authorize call to the callback, so a
@@ -46,6 +48,7 @@ export const ZSocialBrowserKey = z
   .min(16)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
+export type TSocialBrowserKey = z.input<typeof ZSocialBrowserKey>;
 
 /** GET /api/wps/session/social/providers: the providers the login popup offers. */
 export const ZSocialProvidersValue = z.object({ providers: z.array(ZSocialProvider) });
@@ -56,6 +59,7 @@ export const ZSocialAuthorizeQuery = z.object({
   redirectUri: z.string().trim().min(8).max(2048),
   browserKey: ZSocialBrowserKey,
 });
+export type TSocialAuthorizeQuery = z.infer<typeof ZSocialAuthorizeQuery>;
 export const ZSocialAuthorizeValue = z.object({ url: z.string() });
 export type TSocialAuthorizeValue = z.infer<typeof ZSocialAuthorizeValue>;
 
@@ -92,12 +96,14 @@ export const ZSocialLinkRequest = z.object({
   captchaKey: z.string().trim().max(64).optional(),
   botCheck: ZBotCheck.optional(),
 });
+export type TSocialLinkRequest = z.input<typeof ZSocialLinkRequest>;
 
 /** Mode REGISTER: the body of a username registration (same field rules), plus the ticket. */
 export const ZSocialRegisterRequest = ZRegisterRequest.extend({
   bindingTicket: ZBindingTicket,
   mode: z.literal('REGISTER'),
 });
+export type TSocialRegisterRequest = z.input<typeof ZSocialRegisterRequest>;
 
 export const ZSocialBindRequest = z.discriminatedUnion('mode', [ZSocialLinkRequest, ZSocialRegisterRequest]);
 export type TSocialBindRequest = z.input<typeof ZSocialBindRequest>;

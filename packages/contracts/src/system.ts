@@ -6,6 +6,7 @@ export const SYSTEM_STATE = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } 
 export type SystemState = (typeof SYSTEM_STATE)[keyof typeof SYSTEM_STATE];
 
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
+export type TLanguageCode = z.infer<typeof ZLanguageCode>;
 
 export const ZWhitelabelNode: z.ZodType<{
   modId: WhitelabelModuleId;
@@ -16,8 +17,10 @@ export const ZWhitelabelNode: z.ZodType<{
   enabled: z.union([z.literal(0), z.literal(1)]),
   childrenNodes: z.array(z.lazy(() => ZWhitelabelNode)),
 });
+export type TWhitelabelNode = z.infer<typeof ZWhitelabelNode>;
 
 export const ZCustomerServiceEntry = z.object({ csType: z.string(), path: z.string() });
+export type TCustomerServiceEntry = z.infer<typeof ZCustomerServiceEntry>;
 export const ZResource = z.object({ resourceType: z.string(), labelNameEn: z.string(), url: z.string() });
 export type TResource = z.infer<typeof ZResource>;
 export const ZDomainRoute = z.object({
@@ -25,8 +28,10 @@ export const ZDomainRoute = z.object({
   type: z.enum(['MAIN', 'MIRROR', 'AGENT']),
   merchantCode: z.string(),
 });
+export type TDomainRoute = z.infer<typeof ZDomainRoute>;
 
 export const ZPrizeMode = z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']);
+export type TPrizeMode = z.infer<typeof ZPrizeMode>;
 
 export const ZSocialLinks = z.object({
   youtube: z.string().optional(),
@@ -38,6 +43,7 @@ export const ZSocialLinks = z.object({
   line: z.string().optional(),
   telegram: z.string().optional(),
 });
+export type TSocialLinks = z.infer<typeof ZSocialLinks>;
 
 /** Brand config (spec §3) plus the presentation settings a white-label brand owns. */
 export const ZBrandConfig = z.object({
@@ -110,6 +116,7 @@ export type TEncryptedBody = z.infer<typeof ZEncryptedBody>;
 
 /** Fields every decrypted E payload carries against replay. */
 export const ZReplayGuard = z.object({ ts: z.number().int(), nonce: z.string().min(8).max(128) });
+export type TReplayGuard = z.input<typeof ZReplayGuard>;
 
 /** Game category nav built from vendors (spec §2 "Main navigation"). */
 export const GAME_CATEGORIES = [
@@ -135,10 +142,12 @@ export const ZVendorCard = z.object({
   iconUrl: z.string(),
   maintenance: z.boolean(),
 });
+export type TVendorCard = z.infer<typeof ZVendorCard>;
 export const ZGameVendorLane = z.object({
   gameCategory: z.enum(GAME_CATEGORIES),
   title: z.string(),
   cards: z.array(ZVendorCard),
 });
 export const ZGameVendorResponse = z.object({ data: z.object({ lanes: z.array(ZGameVendorLane) }) });
+export type TGameVendorResponse = z.infer<typeof ZGameVendorResponse>;
 export type TGameVendorLane = z.infer<typeof ZGameVendorLane>;

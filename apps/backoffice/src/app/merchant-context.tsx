@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { merchantsQuery, type MerchantSummary } from '../lib/settings-api.ts';
+import type { TMerchantSummary } from '@platform/contracts';
+import { merchantsQuery } from '../lib/merchant-settings.ts';
 
 const KEY = 'bo-merchant';
 
 interface MerchantValue {
-  merchants: MerchantSummary[];
+  merchants: TMerchantSummary[];
   merchantCode: string;
-  merchant: MerchantSummary | undefined;
+  merchant: TMerchantSummary | undefined;
   select(code: string): void;
 }
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ui.module.css';
 
@@ -35,28 +35,52 @@ export function Card({ title, children }: { title?: string; children: ReactNode 
   );
 }
 
+/** A labelled input; every other input attribute passes through, `hint` shows under it. */
+export function TextField({
+  label,
+  hint,
+  onChange,
+  fieldStyle,
+  ...input
+}: {
+  label: string;
+  hint?: ReactNode;
+  onChange: (value: string) => void;
+  fieldStyle?: CSSProperties;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'>) {
+  return (
+    <label className={styles.field} style={fieldStyle}>
+      <span>{label}</span>
+      <input className={styles.input} {...input} onChange={(e) => onChange(e.target.value)} />
+      {hint}
+    </label>
+  );
+}
+
+/** A required password input; `autoComplete` tells the browser's password manager which one it is. */
+export function PasswordField(
+  props: {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    autoComplete: 'current-password' | 'new-password';
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className' | 'type' | 'value'> & {
+      hint?: ReactNode;
+      fieldStyle?: CSSProperties;
+    },
+) {
+  return <TextField type="password" required {...props} />;
+}
+
 /** The free-text field of a filter form: a labelled search box. */
 export function SearchField(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  placeholder: string;
+  placeholder?: string;
   maxLength: number;
-  className?: string;
 }) {
-  return (
-    <label className={`${styles.field} ${props.className ?? ''}`}>
-      <span>{props.label}</span>
-      <input
-        className={styles.input}
-        type="search"
-        value={props.value}
-        maxLength={props.maxLength}
-        placeholder={props.placeholder}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </label>
-  );
+  return <TextField type="search" {...props} />;
 }
 
 /** A labelled choice of a filter form; the options are its children. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginResultTone, memberKind } from './member-labels.ts';
-import { queryString } from './page.ts';
+import { queryString } from './query-string.ts';
 
 describe('memberKind', () => {
   it('names plain members, agents and trial users by type', () => {

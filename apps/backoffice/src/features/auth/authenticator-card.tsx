@@ -1,17 +1,13 @@
+import type { TOperatorTotpSetup } from '@platform/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { authApi } from './api/auth-api.ts';
 import { TotpCodeField } from './totp-code-field.tsx';
-
-interface Enrolment {
-  secret: string;
-  otpauthUrl: string;
-}
 
 /** The otpauth:// URL as a QR code, drawn in the page (the seed never leaves it). */
 function useQrDataUrl(text: string | null) {
@@ -36,16 +32,16 @@ function useQrDataUrl(text: string | null) {
 export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<TOperatorTotpSetup | null>(null);
   const [code, setCode] = useState('');
   const qr = useQrDataUrl(enrolment?.otpauthUrl ?? null);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.me });
   const setup = useMutation({
-    mutationFn: () => api<Enrolment>('/api/bo/auth/totp/setup', { method: 'POST' }),
+    mutationFn: () => authApi.totpSetup(),
     onSuccess: setEnrolment,
   });
   const confirm = useMutation({
-    mutationFn: () => api('/api/bo/auth/totp/enable', { method: 'POST', body: { code } }),
+    mutationFn: () => authApi.totpEnable({ code }),
     onSuccess: () => {
       toast(t('account.totpEnabled'));
       setEnrolment(null);
@@ -54,7 +50,7 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
     },
   });
   const disable = useMutation({
-    mutationFn: () => api('/api/bo/auth/totp/disable', { method: 'POST', body: { code } }),
+    mutationFn: () => authApi.totpDisable({ code }),
     onSuccess: () => {
       toast(t('account.totpDisabled'));
       setCode('');

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
+import { ErrorNote, PasswordField, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../app/session.tsx';
+import { authApi } from './api/auth-api.ts';
 import { AuthenticatorCard } from './authenticator-card.tsx';
 import styles from './login-page.module.css';
 
@@ -22,8 +22,7 @@ export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone
   const [confirm, setConfirm] = useState('');
   const mismatch = confirm !== '' && confirm !== newPassword;
   const change = useMutation({
-    mutationFn: () =>
-      api('/api/bo/auth/password', { method: 'POST', body: { currentPassword, newPassword } }),
+    mutationFn: () => authApi.changePassword({ currentPassword, newPassword }),
     onSuccess: async () => {
       toast(t('account.passwordChanged'));
       setCurrent('');
@@ -41,55 +40,34 @@ export function ChangePasswordPage({ forced, onDone }: { forced: boolean; onDone
     <form className={styles.card} onSubmit={submit} aria-labelledby="password-title">
       <h1 id="password-title">{t('account.changePassword')}</h1>
       {forced ? <p className={styles.tagline}>{t('account.forcedIntro')}</p> : null}
-      <label className={ui.field}>
-        <span>{t('account.currentPassword')}</span>
-        <input
-          className={ui.input}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-          required
-        />
-      </label>
-      <label className={ui.field}>
-        <span>{t('account.newPassword')}</span>
-        <input
-          className={ui.input}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-          required
-          minLength={10}
-          aria-describedby="password-rule"
-        />
-        <small id="password-rule" className={ui.muted}>
-          {t('account.passwordRule')}
-        </small>
-      </label>
-      <label className={ui.field}>
-        <span>{t('account.confirmPassword')}</span>
-        <input
-          className={ui.input}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-          aria-invalid={mismatch}
-        />
-      </label>
-      {mismatch ? (
-        <p role="alert" className={ui.error}>
-          {t('account.mismatch')}
-        </p>
-      ) : null}
-      {change.error ? (
-        <p role="alert" className={ui.error}>
-          {change.error.message}
-        </p>
-      ) : null}
+      <PasswordField
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrent}
+      />
+      <PasswordField
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNew}
+        minLength={10}
+        aria-describedby="password-rule"
+        hint={
+          <small id="password-rule" className={ui.muted}>
+            {t('account.passwordRule')}
+          </small>
+        }
+      />
+      <PasswordField
+        label={t('account.confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        aria-invalid={mismatch}
+      />
+      <ErrorNote error={mismatch ? t('account.mismatch') : null} />
+      <ErrorNote error={change.error} />
       <button type="submit" className={ui.button} disabled={change.isPending || mismatch}>
         {t('account.save')}
       </button>

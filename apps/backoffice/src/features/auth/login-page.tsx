@@ -2,8 +2,9 @@ import type { TOperator } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../components/ui.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ErrorNote, PasswordField, TextField, ui } from '../../components/ui.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { authApi } from './api/auth-api.ts';
 import styles from './login-page.module.css';
 import { TotpCodeField } from './totp-code-field.tsx';
 
@@ -15,10 +16,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator
   const [totpCode, setTotpCode] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: () =>
-      api<{ token: string; operator: TOperator }>('/api/bo/auth/login', {
-        method: 'POST',
-        body: { username: username.trim(), password, ...(totpCode ? { totpCode } : {}) },
-      }),
+      authApi.login({ username: username.trim(), password, ...(totpCode ? { totpCode } : {}) }),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED') setTotpCode('');
     },
@@ -36,35 +34,29 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, operator
         </div>
         <h1 id="login-title">{t('login.title')}</h1>
         <p className={styles.tagline}>{t('app.tagline')}</p>
-        <label className={ui.field}>
-          <span>{t('login.username')}</span>
-          <input
-            className={ui.input}
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-          />
-        </label>
-        <label className={ui.field}>
-          <span>{t('login.password')}</span>
-          <input
-            className={ui.input}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
+        <TextField
+          label={t('login.username')}
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          required
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         {totpCode !== null ? (
           <TotpCodeField label={t('login.totpCode')} value={totpCode} onChange={setTotpCode} autoFocus />
         ) : null}
-        {login.error && !(login.error instanceof ApiError && login.error.code === 'VERIFICATION_REQUIRED') ? (
-          <p role="alert" className={ui.error}>
-            {login.error.message}
-          </p>
-        ) : null}
+        <ErrorNote
+          error={
+            login.error instanceof ApiError && login.error.code === 'VERIFICATION_REQUIRED'
+              ? null
+              : login.error
+          }
+        />
         <button type="submit" className={ui.button} disabled={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>

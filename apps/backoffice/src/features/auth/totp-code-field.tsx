@@ -1,4 +1,4 @@
-import { ui } from '../../components/ui.tsx';
+import { TextField } from '../../components/ui.tsx';
 
 /** A 6-digit authenticator code: digits only, offered by the phone's one-time-code autofill. */
 export function TotpCodeField(props: {
@@ -8,19 +8,16 @@ export function TotpCodeField(props: {
   autoFocus?: boolean;
 }) {
   return (
-    <label className={ui.field}>
-      <span>{props.label}</span>
-      <input
-        className={ui.input}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
-        required
-        autoFocus={props.autoFocus}
-      />
-    </label>
+    <TextField
+      label={props.label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      value={props.value}
+      onChange={(value) => props.onChange(value.replace(/\D/g, ''))}
+      required
+      autoFocus={props.autoFocus}
+    />
   );
 }

@@ -1,12 +1,17 @@
-import { DISPLAY_LANGUAGES, ZBrandConfigUpdate, type TBrandConfig } from '@platform/contracts';
+import {
+  DISPLAY_LANGUAGES,
+  ZBrandConfigUpdate,
+  type TBrandConfig,
+  type TBrandConfigUpdate,
+} from '@platform/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings } from '../../lib/merchant-settings.ts';
+import { brandConfigApi } from './api/brand-config-api.ts';
 
 const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 const SOCIAL = [
@@ -29,8 +34,7 @@ export function BrandConfigPage({ merchantCode, canWrite }: { merchantCode: stri
   useEffect(() => setForm(data?.brandConfig ?? null), [data]);
 
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      api<TBrandConfig>(`/api/bo/merchants/${merchantCode}/brand-config`, { method: 'PUT', body }),
+    mutationFn: (body: TBrandConfigUpdate) => brandConfigApi.save(merchantCode, body),
     onSuccess: () => {
       toast(t('brandConfig.saved'));
       void client.invalidateQueries({ queryKey: queryKeys.settings(merchantCode) });

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { withdrawalsApi, type CashierSettings } from '../../lib/money-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
+import { cashierSettingsApi, useCashierSettings, type CashierSettings } from './api/cashier-settings-api.ts';
 import {
   changedFields,
   draftOf,
@@ -40,16 +41,11 @@ const UNIT: Record<SettingsField, 'currency' | 'minutes' | 'bps'> = {
 };
 
 /** A merchant's cashier rules: withdrawal limits and approvals, receipt timing, guarantee, turnover, transfers. */
-export function CashierSettingsPage(props: {
-  merchantCode: string;
-  brandName: string;
-  currency: string;
-  canWrite: boolean;
-}) {
+export function CashierSettingsPage(props: MerchantScreenProps & { currency: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = queryKeys.cashierSettings(props.merchantCode);
-  const query = useQuery({ queryKey: key, queryFn: () => withdrawalsApi.settings(props.merchantCode) });
+  const query = useCashierSettings(props.merchantCode);
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
   useEffect(() => setDraft(query.data ? draftOf(query.data) : null), [query.data]);
   const problems = draft ? settingsProblems(draft, props.currency) : {};
@@ -57,7 +53,7 @@ export function CashierSettingsPage(props: {
   const invalid = Object.keys(problems).length > 0;
 
   const save = useMutation({
-    mutationFn: () => withdrawalsApi.saveSettings(props.merchantCode, settingsBody(draft!, props.currency)),
+    mutationFn: () => cashierSettingsApi.save(props.merchantCode, settingsBody(draft!, props.currency)),
     onSuccess: (settings: CashierSettings) => {
       client.setQueryData(key, settings);
       toast(t('cashierSettings.saved'));

@@ -1,5 +1,5 @@
 import { parseAmount, type AmountProblem } from '../../lib/amount.ts';
-import type { CashierSettings } from '../../lib/money-api.ts';
+import type { CashierSettings } from './api/cashier-settings-api.ts';
 
 export type SettingsField = keyof CashierSettings;
 export type SettingsDraft = Record<SettingsField, string>;

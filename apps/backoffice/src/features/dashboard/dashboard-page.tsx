@@ -1,14 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, PageHeader, Skeleton, StateBadge, ui } from '../../components/ui.tsx';
-import { settingsQuery, type MerchantSummary } from '../../lib/settings-api.ts';
+import type { TMerchantSummary } from '@platform/contracts';
+import { settingsQuery } from '../../lib/merchant-settings.ts';
 import { summarizeState } from '../../lib/site-state.ts';
 
 export function DashboardPage({
   merchants,
   onOpen,
 }: {
-  merchants: MerchantSummary[];
+  merchants: TMerchantSummary[];
   onOpen: (code: string) => void;
 }) {
   const { t } = useTranslation();

@@ -1,11 +1,13 @@
 import type { TDepositChannelAdmin } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { depositsApi } from '../../lib/deposits-api.ts';
+import { ListPage } from '../../components/list-page.tsx';
+import { ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
+import { depositChannelsApi, useDepositChannels } from './api/deposit-channels-api.ts';
 import { ChannelDialog } from './channel-dialog.tsx';
 import {
   createBody,
@@ -20,24 +22,19 @@ import styles from './deposit-channels.module.css';
 type Editing = { mode: 'create' } | { mode: 'edit'; channel: TDepositChannelAdmin } | null;
 
 /** How a merchant's members pay in: online channels (a payment provider) and bank transfers. */
-export function DepositChannelsPage(props: {
-  merchantCode: string;
-  brandName: string;
-  currency: string;
-  canWrite: boolean;
-}) {
+export function DepositChannelsPage(props: MerchantScreenProps & { currency: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = queryKeys.depositChannels(props.merchantCode);
-  const query = useQuery({ queryKey: key, queryFn: () => depositsApi.channels(props.merchantCode) });
+  const query = useDepositChannels(props.merchantCode);
   const [editing, setEditing] = useState<Editing>(null);
   const pspCodes = query.data?.pspCodes ?? [];
 
   const save = useMutation({
     mutationFn: (draft: ChannelDraft) =>
       editing?.mode === 'edit'
-        ? depositsApi.updateChannel(props.merchantCode, editing.channel.id, updateBody(draft))
-        : depositsApi.createChannel(props.merchantCode, createBody(draft)),
+        ? depositChannelsApi.update(props.merchantCode, editing.channel.id, updateBody(draft))
+        : depositChannelsApi.create(props.merchantCode, createBody(draft)),
     onSuccess: (channel) => {
       void client.invalidateQueries({ queryKey: key });
       toast(t('depositChannels.saved', { name: channel.name }));
@@ -46,8 +43,8 @@ export function DepositChannelsPage(props: {
   });
 
   return (
-    <div className={ui.page}>
-      <PageHeader
+    <>
+      <ListPage
         title={t('depositChannels.title')}
         subtitle={t('depositChannels.subtitle', { merchant: props.brandName })}
         actions={
@@ -64,87 +61,81 @@ export function DepositChannelsPage(props: {
             </button>
           ) : null
         }
-      />
-      {!props.canWrite ? <p className={ui.notice}>{t('common.readOnly')}</p> : null}
-      <ErrorNote error={query.error} />
-      <Card>
-        {query.isPending ? (
-          <Skeleton rows={4} />
-        ) : !query.data || query.data.channels.length === 0 ? (
-          <p className={ui.empty}>{t('depositChannels.empty')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={ui.table} aria-label={t('depositChannels.title')}>
-              <thead>
-                <tr>
-                  <th>{t('depositChannels.nameColumn')}</th>
-                  <th>{t('depositChannels.limits')}</th>
-                  <th>{t('depositChannels.fee')}</th>
-                  <th>{t('depositChannels.destination')}</th>
-                  <th>{t('depositChannels.bonus')}</th>
-                  <th>{t('depositChannels.status')}</th>
-                  <th>{t('depositChannels.order')}</th>
-                  {props.canWrite ? <th aria-label={t('depositChannels.actions')} /> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.channels.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <span className={styles.name}>{c.name}</span>
-                      <span className={styles.sub}>{t(`depositChannels.kinds.${c.kind}`)}</span>
-                    </td>
-                    <td className={`${ui.mono} ${styles.nowrap}`}>
-                      {c.min} – {c.max} {c.currency}
-                    </td>
-                    <td className={styles.nowrap}>
-                      {percentOfBps(c.feeBps)}
-                      {c.feeFixed.replace(/[0.]/g, '') ? ` + ${c.feeFixed}` : ''}
-                    </td>
-                    <td>
-                      {c.kind === 'ONLINE' ? (
-                        <span className={ui.mono}>{c.pspCode}</span>
-                      ) : c.bankAccount ? (
-                        <>
-                          {c.bankAccount.bankName}
-                          <span className={styles.sub}>
-                            {c.bankAccount.accountName} ·{' '}
-                            <span className={`${ui.mono} ${styles.nowrap}`}>
-                              {c.bankAccount.accountNumber}
-                            </span>
-                          </span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{c.bonusEligible ? t('common.yes') : t('common.no')}</td>
-                    <td>
-                      <span className={`${ui.badge} ${c.enabled ? ui.ok : ui.bad}`}>
-                        {c.enabled ? t('depositChannels.on') : t('depositChannels.off')}
-                      </span>
-                    </td>
-                    <td>{c.sortOrder}</td>
-                    {props.canWrite ? (
-                      <td>
-                        <button
-                          type="button"
-                          className={`${ui.button} ${ui.secondary}`}
-                          aria-label={t('depositChannels.editNamed', { name: c.name })}
-                          onClick={() => {
-                            save.reset();
-                            setEditing({ mode: 'edit', channel: c });
-                          }}
-                        >
-                          {t('depositChannels.edit')}
-                        </button>
-                      </td>
+        notice={!props.canWrite && t('common.readOnly')}
+        rows={query.data?.channels}
+        error={query.error}
+        empty={t('depositChannels.empty')}
+        skeletonRows={4}
+      >
+        {(channels) => (
+          <table className={ui.table} aria-label={t('depositChannels.title')}>
+            <thead>
+              <tr>
+                <th>{t('depositChannels.nameColumn')}</th>
+                <th>{t('depositChannels.limits')}</th>
+                <th>{t('depositChannels.fee')}</th>
+                <th>{t('depositChannels.destination')}</th>
+                <th>{t('depositChannels.bonus')}</th>
+                <th>{t('depositChannels.status')}</th>
+                <th>{t('depositChannels.order')}</th>
+                {props.canWrite ? <th aria-label={t('depositChannels.actions')} /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {channels.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <span className={styles.name}>{c.name}</span>
+                    <span className={ui.sub}>{t(`depositChannels.kinds.${c.kind}`)}</span>
+                  </td>
+                  <td className={`${ui.mono} ${ui.oneLine}`}>
+                    {c.min} – {c.max} {c.currency}
+                  </td>
+                  <td className={ui.oneLine}>
+                    {percentOfBps(c.feeBps)}
+                    {c.feeFixed.replace(/[0.]/g, '') ? ` + ${c.feeFixed}` : ''}
+                  </td>
+                  <td>
+                    {c.kind === 'ONLINE' ? (
+                      <span className={ui.mono}>{c.pspCode}</span>
+                    ) : c.bankAccount ? (
+                      <>
+                        {c.bankAccount.bankName}
+                        <span className={ui.sub}>
+                          {c.bankAccount.accountName} ·{' '}
+                          <span className={`${ui.mono} ${ui.oneLine}`}>{c.bankAccount.accountNumber}</span>
+                        </span>
+                      </>
                     ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </td>
+                  <td>{c.bonusEligible ? t('common.yes') : t('common.no')}</td>
+                  <td>
+                    <span className={`${ui.badge} ${c.enabled ? ui.ok : ui.bad}`}>
+                      {c.enabled ? t('depositChannels.on') : t('depositChannels.off')}
+                    </span>
+                  </td>
+                  <td>{c.sortOrder}</td>
+                  {props.canWrite ? (
+                    <td>
+                      <button
+                        type="button"
+                        className={`${ui.button} ${ui.secondary}`}
+                        aria-label={t('depositChannels.editNamed', { name: c.name })}
+                        onClick={() => {
+                          save.reset();
+                          setEditing({ mode: 'edit', channel: c });
+                        }}
+                      >
+                        {t('depositChannels.edit')}
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
-      </Card>
+      </ListPage>
       {editing ? (
         <ChannelDialog
           key={editing.mode === 'edit' ? editing.channel.id : 'new'}
@@ -160,6 +151,6 @@ export function DepositChannelsPage(props: {
           onOpenChange={(open) => (open ? undefined : setEditing(null))}
         />
       ) : null}
-    </div>
+    </>
   );
 }

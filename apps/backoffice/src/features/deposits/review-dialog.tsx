@@ -1,46 +1,33 @@
 import type { TAdminDeposit } from '@platform/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { ErrorNote, Skeleton, ui } from '../../components/ui.tsx';
-import { depositsApi, newIdempotencyKey } from '../../lib/deposits-api.ts';
+import { ProofImage } from '../../components/proof-image.tsx';
+import { ErrorNote, ui } from '../../components/ui.tsx';
 import { useDateTime } from '../../lib/format.ts';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { depositsApi } from './api/deposits-api.ts';
 import { DepositStatusBadge, isReviewable } from './deposit-status.tsx';
 import styles from './deposits.module.css';
 
 /** The channel's name, with its kind when the name does not already say it. */
 const channelLabel = (name: string, kind: string) => (name === kind ? name : `${name} · ${kind}`);
 
-/** The proof image, fetched with the operator's token and shown from a local object URL. */
+/** The proof of a bank transfer, if the member uploaded one. */
 function ProofPreview({ merchantCode, deposit }: { merchantCode: string; deposit: TAdminDeposit }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: queryKeys.depositProof(merchantCode, deposit.id),
-    queryFn: () => depositsApi.proof(merchantCode, deposit.id),
-    enabled: deposit.hasProof,
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const objectUrl = URL.createObjectURL(query.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [query.data]);
-
   if (!deposit.hasProof) return <p className={ui.empty}>{t('deposits.noProof')}</p>;
-  if (query.error) return <ErrorNote error={query.error} />;
-  if (!url) return <Skeleton rows={4} />;
   return (
-    <div>
-      <img src={url} alt={t('deposits.proofAlt', { username: deposit.username })} />
-      <a className={styles.proofLink} href={url} target="_blank" rel="noreferrer">
-        {t('deposits.openProof')}
-      </a>
-    </div>
+    <ProofImage
+      queryKey={queryKeys.depositProof(merchantCode, deposit.id)}
+      load={() => depositsApi.proof(merchantCode, deposit.id)}
+      alt={t('deposits.proofAlt', { username: deposit.username })}
+      openLabel={t('deposits.openProof')}
+      skeletonRows={4}
+    />
   );
 }
 
@@ -60,7 +47,7 @@ export function ReviewDialog(props: {
   const [key] = useState(newIdempotencyKey);
   const decide = useMutation({
     mutationFn: (decision: 'approve' | 'reject') =>
-      depositsApi.review(props.merchantCode, d.id, decision, note, `${key}-${decision}`),
+      depositsApi.review(props.merchantCode, d.id, decision, { note: note.trim() }, `${key}-${decision}`),
     onSuccess: (result) => {
       toast(
         t(result.status === 'COMPLETED' ? 'deposits.approved' : 'deposits.rejected', {

@@ -9,7 +9,7 @@ import {
   type CategoryLane,
   type CategoryVendor,
   type CategoryVendorUpdate,
-} from './categories-api.ts';
+} from './api/categories-api.ts';
 import {
   inLaneOrder,
   moveVendor,
@@ -203,7 +203,7 @@ function LanePanel({
                   {!vendor.enabled ? (
                     <span className={`${ui.badge} ${styles.badge}`}>{t('gameCategories.hiddenBadge')}</span>
                   ) : null}
-                  <span className={`${styles.sub} ${ui.mono}`}>
+                  <span className={`${ui.sub} ${ui.mono}`}>
                     {vendor.vendorCode} · {t('gameCategories.sortValue', { value: vendor.sortOrder })}
                   </span>
                 </td>

@@ -15,7 +15,7 @@ import {
   type ArtworkKind,
   type ArtworkProblem,
 } from './game-edits.ts';
-import { gamesApi } from './games-api.ts';
+import { gamesApi } from './api/games-api.ts';
 import styles from './games.module.css';
 
 /** One game's details beside the table: its artwork at full size, and replacing or resetting it. */

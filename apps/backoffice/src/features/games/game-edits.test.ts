@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ARTWORK_MAX_BYTES,
   artworkProblem,
-  filterFromParams,
-  paramsFromFilter,
+  GAMES_URL_DEFAULTS,
+  gamesQueryOf,
+  normalizeGamesFilter,
   parseSortOrder,
   patchGameInPage,
   replaceGameInPage,
@@ -12,6 +13,7 @@ import {
   sniffImageType,
   sortOrderUpdate,
 } from './game-edits.ts';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters.ts';
 
 const game: TGameAdmin = {
   id: '7',
@@ -36,15 +38,26 @@ const other: TGameAdmin = { ...game, id: '8', name: 'Golden Temple' };
 const page = { list: [game, other], pageNo: 1, pageSize: 20, total: 2, totalPages: 1 };
 
 describe('games filter in the URL', () => {
+  const read = (params: URLSearchParams) => {
+    const { filters, pageNo } = readUrlFilters(params, GAMES_URL_DEFAULTS);
+    return gamesQueryOf(normalizeGamesFilter(filters), pageNo);
+  };
+
   it('round-trips and drops defaults', () => {
-    const filter = { search: 'dragon', vendorCode: 'HOUSE', gameType: 'RNG' as const, pageNo: 3 };
-    expect(paramsFromFilter(filter).toString()).toBe('search=dragon&vendor=HOUSE&gameType=RNG&page=3');
-    expect(filterFromParams(paramsFromFilter(filter))).toEqual(filter);
-    expect(paramsFromFilter({ search: ' ', vendorCode: '', gameType: '', pageNo: 1 }).toString()).toBe('');
+    const params = writeUrlFilters(
+      { search: 'dragon', vendor: 'HOUSE', gameType: 'RNG' },
+      3,
+      GAMES_URL_DEFAULTS,
+    );
+    expect(params.toString()).toBe('search=dragon&vendor=HOUSE&gameType=RNG&page=3');
+    expect(read(params)).toEqual({ search: 'dragon', vendorCode: 'HOUSE', gameType: 'RNG', pageNo: 3 });
+    expect(writeUrlFilters({ search: ' ', vendor: '', gameType: '' }, 1, GAMES_URL_DEFAULTS).toString()).toBe(
+      '',
+    );
   });
 
   it('ignores an unknown category and a bad page', () => {
-    expect(filterFromParams(new URLSearchParams('gameType=HOME&page=-4&vendor=pg'))).toEqual({
+    expect(read(new URLSearchParams('gameType=HOME&page=-4&vendor=pg'))).toEqual({
       search: '',
       vendorCode: 'PG',
       gameType: '',

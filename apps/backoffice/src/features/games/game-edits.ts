@@ -1,5 +1,9 @@
-import { GAME_CATEGORIES, type TGameAdmin, type TGameAdminUpdate } from '@platform/contracts';
-import type { Page } from '../../lib/page.ts';
+import {
+  GAME_CATEGORIES,
+  type TGameAdmin,
+  type TGameAdminPage,
+  type TGameAdminUpdate,
+} from '@platform/contracts';
 
 /** The on/off flags an operator flips inline in the catalog table, in column order. */
 export const GAME_TOGGLES = ['isHot', 'isNew', 'maintenance', 'enabled', 'supportTrial'] as const;
@@ -11,7 +15,7 @@ export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 
 export const GAMES_PAGE_SIZE = 20;
 
-/** The catalog screen's filter, kept in the URL so that a filtered page can be linked and reloaded. */
+/** The catalog query: what the screen asks the server for. */
 export interface GamesFilter {
   search: string;
   vendorCode: string;
@@ -19,42 +23,41 @@ export interface GamesFilter {
   pageNo: number;
 }
 
-export function filterFromParams(params: URLSearchParams): GamesFilter {
-  const gameType = params.get('gameType') ?? '';
+/** The catalog screen's filter as the URL holds it, so that a filtered page can be linked and reloaded. */
+export const GAMES_URL_DEFAULTS = { search: '', vendor: '', gameType: '' };
+export type GamesUrlFilter = typeof GAMES_URL_DEFAULTS;
+
+/** What a typed or hand-edited URL holds, made sane: vendor codes upper-case, catalog categories only. */
+export function normalizeGamesFilter(filter: GamesUrlFilter): GamesUrlFilter {
   return {
-    search: (params.get('search') ?? '').trim(),
-    vendorCode: (params.get('vendor') ?? '').trim().toUpperCase(),
-    gameType: (CATALOG_CATEGORIES as readonly string[]).includes(gameType)
-      ? (gameType as CatalogCategory)
-      : '',
-    pageNo: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
+    search: filter.search.trim(),
+    vendor: filter.vendor.trim().toUpperCase(),
+    gameType: (CATALOG_CATEGORIES as readonly string[]).includes(filter.gameType) ? filter.gameType : '',
   };
 }
 
-export function paramsFromFilter(filter: GamesFilter): URLSearchParams {
-  const out = new URLSearchParams();
-  if (filter.search.trim()) out.set('search', filter.search.trim());
-  if (filter.vendorCode) out.set('vendor', filter.vendorCode);
-  if (filter.gameType) out.set('gameType', filter.gameType);
-  if (filter.pageNo > 1) out.set('page', String(filter.pageNo));
-  return out;
-}
+export const gamesQueryOf = (filter: GamesUrlFilter, pageNo: number): GamesFilter => ({
+  search: filter.search,
+  vendorCode: filter.vendor,
+  gameType: filter.gameType as GamesFilter['gameType'],
+  pageNo,
+});
 
 /** The page as it looks with the change applied before the server confirms it (optimistic update). */
 export function patchGameInPage(
-  page: Page<TGameAdmin> | undefined,
+  page: TGameAdminPage | undefined,
   id: string,
   patch: TGameAdminUpdate,
-): Page<TGameAdmin> | undefined {
+): TGameAdminPage | undefined {
   if (!page) return page;
   return { ...page, list: page.list.map((g) => (g.id === id ? { ...g, ...patch } : g)) };
 }
 
 /** The page with the server's copy of one game in place of the local one. */
 export function replaceGameInPage(
-  page: Page<TGameAdmin> | undefined,
+  page: TGameAdminPage | undefined,
   game: TGameAdmin,
-): Page<TGameAdmin> | undefined {
+): TGameAdminPage | undefined {
   if (!page) return page;
   return { ...page, list: page.list.map((g) => (g.id === game.id ? game : g)) };
 }

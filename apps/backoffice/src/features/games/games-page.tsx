@@ -1,39 +1,27 @@
-import type { TGameAdmin, TGameAdminUpdate } from '@platform/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { TGameAdmin, TGameAdminPage, TGameAdminUpdate } from '@platform/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Pager } from '../../components/pager.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { toast } from '../../components/toast.tsx';
-import {
-  Card,
-  ErrorNote,
-  FilterActions,
-  PageHeader,
-  SearchField,
-  SelectField,
-  Skeleton,
-  Switch,
-  ui,
-} from '../../components/ui.tsx';
-import { vendorsApi } from '../../lib/money-api.ts';
-import type { Page } from '../../lib/page.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { SearchField, SelectField, Switch, ui } from '../../components/ui.tsx';
+import { useUrlFilters } from '../../lib/url-filters.ts';
+import { vendorsQuery } from '../../lib/vendors-query.ts';
+import { gamesApi, gamesKeys, useGamePage } from './api/games-api.ts';
 import { GameDrawer } from './game-drawer.tsx';
 import {
   CATALOG_CATEGORIES,
-  filterFromParams,
   GAME_TOGGLES,
-  paramsFromFilter,
+  GAMES_URL_DEFAULTS,
+  gamesQueryOf,
+  normalizeGamesFilter,
   parseSortOrder,
   patchGameInPage,
   replaceGameInPage,
   revertOf,
   sortOrderUpdate,
-  type GamesFilter,
   type GameToggle,
 } from './game-edits.ts';
-import { gamesApi, gamesKeys } from './games-api.ts';
 import styles from './games.module.css';
 
 /**
@@ -44,26 +32,13 @@ import styles from './games.module.css';
 export function GamesPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
-  const [draft, setDraft] = useState(filter.search);
+  const url = useUrlFilters(GAMES_URL_DEFAULTS, normalizeGamesFilter);
+  const filter = gamesQueryOf(url.filters, url.pageNo);
   const [openId, setOpenId] = useState<string | null>(null);
   const pageKey = gamesKeys.page(filter);
-  const query = useQuery({
-    queryKey: pageKey,
-    queryFn: () => gamesApi.page(filter),
-    placeholderData: keepPreviousData,
-  });
+  const query = useGamePage(filter);
   // Vendor names for the filter; operators who cannot manage vendors pick among the codes on screen.
-  const vendors = useQuery({ queryKey: queryKeys.vendors, queryFn: vendorsApi.list, enabled: canManage });
-
-  const update = (next: Partial<GamesFilter>) =>
-    setParams(paramsFromFilter({ ...filter, search: draft, pageNo: 1, ...next }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: draft });
-  };
-  const filtered = !!(filter.search || filter.vendorCode || filter.gameType);
+  const vendors = useQuery({ ...vendorsQuery, enabled: canManage });
 
   const save = useMutation({
     // The page's key travels with the change: the operator may page on before the server answers.
@@ -71,17 +46,17 @@ export function GamesPage({ canManage }: { canManage: boolean }) {
       gamesApi.update(input.game.id, input.patch),
     onMutate: async ({ game, patch, key }) => {
       await client.cancelQueries({ queryKey: key });
-      client.setQueryData<Page<TGameAdmin>>(key, (page) => patchGameInPage(page, game.id, patch));
+      client.setQueryData<TGameAdminPage>(key, (page) => patchGameInPage(page, game.id, patch));
       return { revert: revertOf(game, patch) };
     },
     onError: (error, { game, key }, context) => {
       if (context) {
-        client.setQueryData<Page<TGameAdmin>>(key, (page) => patchGameInPage(page, game.id, context.revert));
+        client.setQueryData<TGameAdminPage>(key, (page) => patchGameInPage(page, game.id, context.revert));
       }
       toast(t('games.saveFailed', { name: game.name, reason: error.message }), 'error');
     },
     onSuccess: (saved, { patch, key }) => {
-      client.setQueryData<Page<TGameAdmin>>(key, (page) => replaceGameInPage(page, saved));
+      client.setQueryData<TGameAdminPage>(key, (page) => replaceGameInPage(page, saved));
       toast(changeText(t, saved, patch));
       // A new sort order can move the game on this page or to another one.
       if (patch.sortOrder !== undefined) void client.invalidateQueries({ queryKey: gamesKeys.all });
@@ -98,125 +73,96 @@ export function GamesPage({ canManage }: { canManage: boolean }) {
   const open = openId ? (rows.find((g) => g.id === openId) ?? null) : null;
 
   return (
-    <div className={`${ui.page} ${styles.page}`}>
-      <PageHeader title={t('games.title')} subtitle={t('games.subtitle')} />
-      {!canManage ? <p className={ui.notice}>{t('games.readOnly')}</p> : null}
-      <Card>
-        <form role="search" onSubmit={submit} className={styles.filters}>
-          <SearchField
-            label={t('games.search')}
-            value={draft}
-            maxLength={80}
-            placeholder={t('games.searchPlaceholder')}
-            onChange={setDraft}
-            className={styles.searchField}
-          />
-          <SelectField
-            label={t('games.vendor')}
-            value={filter.vendorCode}
-            onChange={(vendorCode) => update({ vendorCode })}
-            className={styles.selectField}
-          >
-            <option value="">{t('games.allVendors')}</option>
-            {vendorOptions.map((v) => (
-              <option key={v.code} value={v.code}>
-                {v.name === v.code ? v.code : `${v.name} (${v.code})`}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('games.category')}
-            value={filter.gameType}
-            onChange={(gameType) => update({ gameType: gameType as GamesFilter['gameType'] })}
-            className={styles.selectField}
-          >
-            <option value="">{t('games.allCategories')}</option>
-            {CATALOG_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`gameTypes.${c}`)}
-              </option>
-            ))}
-          </SelectField>
-          <FilterActions
-            searchLabel={t('games.searchButton')}
-            clearLabel={t('games.clear')}
-            filtered={filtered}
-            onClear={() => {
-              setDraft('');
-              setParams(new URLSearchParams());
-            }}
-          />
-        </form>
-      </Card>
-      <Card>
-        <ErrorNote error={query.error} />
-        {query.isPending ? (
-          <Skeleton rows={8} />
-        ) : !query.data || rows.length === 0 ? (
-          <p className={ui.empty}>{filtered ? t('games.noMatch') : t('games.empty')}</p>
-        ) : (
+    <>
+      <ListPage
+        title={t('games.title')}
+        subtitle={t('games.subtitle')}
+        notice={!canManage && t('games.readOnly')}
+        className={styles.page}
+        url={url}
+        filters={
           <>
-            <div className={styles.tableWrap}>
-              <table className={`${ui.table} ${styles.table}`} aria-label={t('games.tableLabel')}>
-                <thead>
-                  <tr>
-                    <th className={styles.iconCol}>
-                      <span className="visually-hidden">{t('games.icon')}</span>
-                    </th>
-                    <th>{t('games.game')}</th>
-                    <th>{t('games.vendor')}</th>
-                    <th>{t('games.category')}</th>
-                    <th className={styles.num} title={t('games.minBetHint')}>
-                      {t('games.minBet')}
-                    </th>
-                    <th className={styles.num}>{t('games.lines')}</th>
-                    <th className={styles.num}>{t('games.rtp')}</th>
-                    {GAME_TOGGLES.map((flag) => (
-                      <th key={flag} className={styles.flagCol}>
-                        {t(`games.flags.${flag}`)}
-                      </th>
-                    ))}
-                    <th>{t('games.sortOrder')}</th>
-                    <th>
-                      <span className="visually-hidden">{t('games.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((game) => (
-                    <GameRow
-                      key={game.id}
-                      game={game}
-                      canManage={canManage}
-                      onChange={(patch) => change(game, patch)}
-                      onOpen={() => setOpenId(game.id)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              label={t('games.pager')}
-              pageNo={query.data.pageNo}
-              totalPages={query.data.totalPages}
-              total={query.data.total}
-              onChange={(pageNo) => setParams(paramsFromFilter({ ...filter, pageNo }))}
+            <SearchField
+              label={t('games.search')}
+              {...url.text('search')}
+              maxLength={80}
+              placeholder={t('games.searchPlaceholder')}
             />
+            <SelectField label={t('games.vendor')} {...url.choice('vendor')}>
+              <option value="">{t('games.allVendors')}</option>
+              {vendorOptions.map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.name === v.code ? v.code : `${v.name} (${v.code})`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t('games.category')} {...url.choice('gameType')}>
+              <option value="">{t('games.allCategories')}</option>
+              {CATALOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`gameTypes.${c}`)}
+                </option>
+              ))}
+            </SelectField>
           </>
+        }
+        query={query}
+        pagerLabel={t('games.pager')}
+        empty={url.filtered ? t('games.noMatch') : t('games.empty')}
+        skeletonRows={8}
+      >
+        {(games) => (
+          <table className={`${ui.table} ${styles.table}`} aria-label={t('games.tableLabel')}>
+            <thead>
+              <tr>
+                <th className={styles.iconCol}>
+                  <span className="visually-hidden">{t('games.icon')}</span>
+                </th>
+                <th>{t('games.game')}</th>
+                <th>{t('games.vendor')}</th>
+                <th>{t('games.category')}</th>
+                <th className={styles.num} title={t('games.minBetHint')}>
+                  {t('games.minBet')}
+                </th>
+                <th className={styles.num}>{t('games.lines')}</th>
+                <th className={styles.num}>{t('games.rtp')}</th>
+                {GAME_TOGGLES.map((flag) => (
+                  <th key={flag} className={styles.flagCol}>
+                    {t(`games.flags.${flag}`)}
+                  </th>
+                ))}
+                <th>{t('games.sortOrder')}</th>
+                <th>
+                  <span className="visually-hidden">{t('games.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {games.map((game) => (
+                <GameRow
+                  key={game.id}
+                  game={game}
+                  canManage={canManage}
+                  onChange={(patch) => change(game, patch)}
+                  onOpen={() => setOpenId(game.id)}
+                />
+              ))}
+            </tbody>
+          </table>
         )}
-      </Card>
+      </ListPage>
       {open ? (
         <GameDrawer
           key={open.id}
           game={open}
           canManage={canManage}
           onSaved={(saved) =>
-            client.setQueryData<Page<TGameAdmin>>(pageKey, (page) => replaceGameInPage(page, saved))
+            client.setQueryData<TGameAdminPage>(pageKey, (page) => replaceGameInPage(page, saved))
           }
           onOpenChange={(o) => (o ? undefined : setOpenId(null))}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -254,12 +200,12 @@ function GameRow({
         <button type="button" className={styles.nameButton} onClick={onOpen}>
           {game.name}
         </button>
-        <span className={`${styles.sub} ${ui.mono}`}>{game.gameCode}</span>
+        <span className={`${ui.sub} ${ui.mono}`}>{game.gameCode}</span>
       </td>
       <td className={ui.mono}>{game.vendorCode}</td>
       <td>
         {t(`gameTypes.${game.gameType}`)}
-        <span className={styles.sub}>{classify}</span>
+        <span className={ui.sub}>{classify}</span>
       </td>
       <td className={`${styles.num} ${ui.mono}`}>{game.minBet}</td>
       <td className={`${styles.num} ${ui.mono}`}>{game.lines ?? '—'}</td>

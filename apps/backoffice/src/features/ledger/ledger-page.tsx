@@ -1,12 +1,12 @@
 import type { TReconciliationReport } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { useDateTime, useMoney } from '../../lib/format.ts';
-import { ledgerApi } from '../../lib/money-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { ledgerApi, useReconciliations, useSystemAccounts } from './api/ledger-api.ts';
 import {
   byMerchant,
   MISMATCH_KINDS,
@@ -35,10 +35,7 @@ export function LedgerPage(props: { merchants: { merchantCode: string; brandName
 function Reconciliations() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.reconciliations,
-    queryFn: () => ledgerApi.reconciliations(20),
-  });
+  const query = useReconciliations();
   const run = useMutation({
     mutationFn: () => ledgerApi.reconcile(),
     onSuccess: (report) => {
@@ -229,10 +226,7 @@ function Mismatches({ kind, report }: { kind: MismatchKind; report: TReconciliat
 function SystemAccounts({ merchants }: { merchants: { merchantCode: string; brandName: string }[] }) {
   const { t } = useTranslation();
   const [merchant, setMerchant] = useState('');
-  const query = useQuery({
-    queryKey: [...queryKeys.systemAccounts, merchant],
-    queryFn: () => ledgerApi.systemAccounts(merchant),
-  });
+  const query = useSystemAccounts(merchant);
   const money = useMoney();
   const brand = (code: string) => merchants.find((m) => m.merchantCode === code)?.brandName ?? code;
   const groups = byMerchant(query.data ?? []);
@@ -263,7 +257,7 @@ function SystemAccounts({ merchants }: { merchants: { merchantCode: string; bran
       ) : groups.length === 0 ? (
         <p className={ui.empty}>{t('ledger.noSystemAccounts')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={ui.tableScroll}>
           <table className={ui.table} aria-label={t('ledger.systemAccounts')}>
             <thead>
               <tr>

@@ -1,5 +1,4 @@
-import type { TReconciliationReport } from '@platform/contracts';
-import type { SystemAccountBalance } from '../../lib/money-api.ts';
+import type { TReconciliationReport, TSystemAccountBalance } from '@platform/contracts';
 
 export type MismatchKind = keyof TReconciliationReport['mismatches'];
 export const MISMATCH_KINDS: readonly MismatchKind[] = [
@@ -35,8 +34,8 @@ export function withReport(reports: TReconciliationReport[] | undefined, report:
 }
 
 /** System accounts per merchant, merchants and accounts in a stable order. */
-export function byMerchant(accounts: SystemAccountBalance[]): [string, SystemAccountBalance[]][] {
-  const groups = new Map<string, SystemAccountBalance[]>();
+export function byMerchant(accounts: TSystemAccountBalance[]): [string, TSystemAccountBalance[]][] {
+  const groups = new Map<string, TSystemAccountBalance[]>();
   for (const a of [...accounts].sort(
     (x, y) =>
       x.merchantCode.localeCompare(y.merchantCode) ||

@@ -1,10 +1,10 @@
 import { parseAmount, type AmountProblem } from '../../lib/amount.ts';
-import type { Adjustment } from '../../lib/money-api.ts';
+import type { TManualAdjustment } from '@platform/contracts';
 
 /** The adjustment form as typed: a signed amount (positive credits, negative debits), an account and why. */
 export interface AdjustmentDraft {
   amount: string;
-  account: Adjustment['account'];
+  account: TManualAdjustment['account'];
   reason: string;
 }
 
@@ -28,7 +28,7 @@ export function adjustmentProblems(
 export function adjustmentOf(
   draft: AdjustmentDraft,
   currency: string,
-): { body: Adjustment; direction: 'credit' | 'debit'; magnitude: string } | null {
+): { body: TManualAdjustment; direction: 'credit' | 'debit'; magnitude: string } | null {
   const amount = parseAmount(draft.amount, currency, { signed: true });
   if (!amount.ok || draft.reason.trim().length < REASON_MIN) return null;
   const debit = amount.minor < 0n;

@@ -1,16 +1,21 @@
-import { TRANSACTION_TYPES, type TransactionType } from '@platform/contracts';
+import { TRANSACTION_TYPES, type TMemberLedgerView, type TransactionType } from '@platform/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/pager.tsx';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, Skeleton, ui } from '../../components/ui.tsx';
-import { newIdempotencyKey } from '../../lib/deposits-api.ts';
 import { addAmounts } from '../../lib/amount.ts';
 import { useDateTime, useMoney } from '../../lib/format.ts';
-import { ledgerApi, type LedgerFilter, type MemberLedger } from '../../lib/money-api.ts';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import {
+  memberWalletApi,
+  pendingAdjustmentsQuery,
+  useMemberLedger,
+  type LedgerFilter,
+} from './api/member-wallet-api.ts';
 import {
   adjustmentOf,
   adjustmentProblems,
@@ -47,11 +52,7 @@ function Wallet(props: {
   canApprove: boolean;
 }) {
   const [filter, setFilter] = useState<LedgerFilter>({ type: 'ALL', startDate: '', endDate: '', pageNo: 1 });
-  const query = useQuery({
-    queryKey: queryKeys.memberLedgerPage(props.merchantCode, props.memberId, filter),
-    queryFn: () => ledgerApi.member(props.merchantCode, props.memberId, filter),
-    placeholderData: keepPreviousData,
-  });
+  const query = useMemberLedger(props.merchantCode, props.memberId, filter);
   const data = query.data;
   return (
     <div className={styles.wallet}>
@@ -86,13 +87,10 @@ function Wallet(props: {
 function PendingAdjustments(props: { merchantCode: string; memberId: string; canDecide: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.pendingAdjustments(props.merchantCode),
-    queryFn: () => ledgerApi.pendingAdjustments(props.merchantCode),
-  });
+  const query = useQuery(pendingAdjustmentsQuery(props.merchantCode));
   const decide = useMutation({
     mutationFn: (v: { id: string; decision: 'approve' | 'reject' }) =>
-      ledgerApi.decideAdjustment(props.merchantCode, v.id, v.decision, newIdempotencyKey()),
+      memberWalletApi.decideAdjustment(props.merchantCode, v.id, v.decision, newIdempotencyKey()),
     onSuccess: (result) => {
       toast(t(result.status === 'POSTED' ? 'wallet.adjustmentApproved' : 'wallet.adjustmentRejected'));
       void client.invalidateQueries({ queryKey: queryKeys.pendingAdjustments(props.merchantCode) });
@@ -142,7 +140,7 @@ function PendingAdjustments(props: { merchantCode: string; memberId: string; can
   );
 }
 
-function Balances({ data }: { data: MemberLedger | undefined }) {
+function Balances({ data }: { data: TMemberLedgerView | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   const b = data?.balance;
@@ -181,7 +179,7 @@ function AdjustmentForm(props: {
   merchantCode: string;
   memberId: string;
   username: string;
-  balance: MemberLedger['balance'] | undefined;
+  balance: TMemberLedgerView['balance'] | undefined;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -198,7 +196,8 @@ function AdjustmentForm(props: {
     setDraft((d) => ({ ...d, [key]: value }));
 
   const adjust = useMutation({
-    mutationFn: (key: string) => ledgerApi.adjust(props.merchantCode, props.memberId, adjustment!.body, key),
+    mutationFn: (key: string) =>
+      memberWalletApi.adjust(props.merchantCode, props.memberId, adjustment!.body, key),
     onSuccess: (result) => {
       toast(
         result.status === 'PENDING_APPROVAL'
@@ -346,7 +345,7 @@ function AdjustmentForm(props: {
 }
 
 function Records(props: {
-  data: MemberLedger | undefined;
+  data: TMemberLedgerView | undefined;
   pending: boolean;
   filter: LedgerFilter;
   onFilter: (next: Partial<LedgerFilter>) => void;
@@ -417,7 +416,7 @@ function Records(props: {
         <p className={ui.empty}>{t('wallet.noRecords')}</p>
       ) : (
         <>
-          <div className={styles.tableWrap}>
+          <div className={ui.tableScroll}>
             <table className={ui.table} aria-label={t('wallet.records')}>
               <thead>
                 <tr>
@@ -436,7 +435,7 @@ function Records(props: {
                   const debit = r.amount.startsWith('-');
                   return (
                     <tr key={`${r.id}-${r.account}`}>
-                      <td className={`${ui.muted} ${styles.nowrap}`}>{when(r.createdAt)}</td>
+                      <td className={`${ui.muted} ${ui.oneLine}`}>{when(r.createdAt)}</td>
                       <td>
                         {kindLabel}
                         {kindLabel !== typeLabel ? <span className={styles.sub}>{typeLabel}</span> : null}

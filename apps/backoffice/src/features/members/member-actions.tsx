@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { ConfirmDialog, ErrorNote, ui } from '../../components/ui.tsx';
-import { membersApi } from '../../lib/members-api.ts';
+import { membersApi } from './api/members-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { LockDialog, TemporaryPasswordDialog } from './member-dialogs.tsx';
 import styles from './members.module.css';
@@ -19,7 +19,8 @@ export function MemberActions({ merchantCode, member }: { merchantCode: string; 
   const locked = member.status === 'LOCKED';
 
   const lock = useMutation({
-    mutationFn: (reason: string) => membersApi.lock(merchantCode, member.id, !locked, reason),
+    mutationFn: (reason: string) =>
+      membersApi.lock(merchantCode, member.id, { locked: !locked, reason: reason.trim() }),
     onSuccess: (summary) => {
       setLockOpen(false);
       client.setQueryData<TMemberDetail>(queryKeys.member(merchantCode, member.id), (old) =>

@@ -1,14 +1,11 @@
 import type { TMemberDetail } from '@platform/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '../../components/tabs.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
 import { useDateTime } from '../../lib/format.ts';
-import { membersApi } from '../../lib/members-api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { useMemberDetail } from './api/members-api.ts';
 import { LoginResultBadge, MemberKindLabel, MemberStatusBadge } from './member-badges.tsx';
 import { MemberActions } from './member-actions.tsx';
 import styles from './members.module.css';
@@ -28,11 +25,7 @@ export function MemberDetailPage(props: {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: MemberTab = props.wallet && params.get('tab') === 'wallet' ? 'wallet' : 'overview';
-  const query = useQuery({
-    queryKey: queryKeys.member(props.merchantCode, props.memberId),
-    queryFn: () => membersApi.detail(props.merchantCode, props.memberId),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-  });
+  const query = useMemberDetail(props.merchantCode, props.memberId);
   const member = query.data;
   return (
     <div className={ui.page}>
@@ -142,7 +135,7 @@ function LoginHistory({ member }: { member: TMemberDetail }) {
       {member.loginHistory.length === 0 ? (
         <p className={ui.empty}>{t('members.noLogins')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={ui.tableScroll}>
           <table className={ui.table} aria-label={t('members.loginHistory')}>
             <thead>
               <tr>
@@ -155,7 +148,7 @@ function LoginHistory({ member }: { member: TMemberDetail }) {
             <tbody>
               {member.loginHistory.map((h, i) => (
                 <tr key={`${h.at}-${i}`}>
-                  <td className={`${ui.muted} ${styles.nowrap}`}>{when(h.at)}</td>
+                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(h.at)}</td>
                   <td className={ui.mono}>{h.ip}</td>
                   <td>{h.device || '—'}</td>
                   <td>
@@ -191,9 +184,9 @@ function TrustedIps({ member }: { member: TMemberDetail }) {
               <tr key={ip.ip}>
                 <td className={ui.mono}>
                   {ip.ip}
-                  <span className={styles.sub}>{t('members.firstSeen', { when: when(ip.firstAt) })}</span>
+                  <span className={ui.sub}>{t('members.firstSeen', { when: when(ip.firstAt) })}</span>
                 </td>
-                <td className={`${ui.muted} ${styles.nowrap}`}>{when(ip.lastAt)}</td>
+                <td className={`${ui.muted} ${ui.oneLine}`}>{when(ip.lastAt)}</td>
               </tr>
             ))}
           </tbody>

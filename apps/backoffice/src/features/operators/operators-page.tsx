@@ -1,22 +1,18 @@
 import { OPERATOR_ROLES, type OperatorRole, type TOperator } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
+import { Card, ErrorNote, PageHeader, Skeleton, PasswordField, TextField, ui } from '../../components/ui.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useMerchant } from '../../app/merchant-context.tsx';
 import { useSession } from '../../app/session.tsx';
+import { operatorsApi, useOperators } from './api/operators-api.ts';
 
 export function OperatorsPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: queryKeys.operators,
-    queryFn: () => api<TOperator[]>('/api/bo/operators'),
-    enabled: canManage,
-  });
+  const list = useOperators(canManage);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<OperatorRole>('SUPPORT');
@@ -28,10 +24,7 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
     setMerchantCodes((codes) => (on ? [...codes, code] : codes.filter((c) => c !== code)));
   const create = useMutation({
     mutationFn: () =>
-      api<TOperator>('/api/bo/operators', {
-        method: 'POST',
-        body: { username: username.trim(), password, role, merchantCodes, allMerchants },
-      }),
+      operatorsApi.create({ username: username.trim(), password, role, merchantCodes, allMerchants }),
     onSuccess: () => {
       toast(t('operators.created'));
       setUsername('');
@@ -44,15 +37,11 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
   const { operator: me } = useSession();
   const setStatus = useMutation({
     mutationFn: (change: { id: string; status: TOperator['status'] }) =>
-      api<TOperator>(`/api/bo/operators/${change.id}/status`, {
-        method: 'PUT',
-        body: { status: change.status },
-      }),
+      operatorsApi.setStatus(change.id, { status: change.status }),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.operators }),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) =>
-      api<{ sessionsEnded: number }>(`/api/bo/operators/${id}/sessions/revoke`, { method: 'POST' }),
+    mutationFn: (id: string) => operatorsApi.revokeSessions(id),
     onSuccess: (result) => toast(t('operators.revoked', { count: result.sessionsEnded })),
   });
   const submit = (event: FormEvent) => {
@@ -69,29 +58,23 @@ export function OperatorsPage({ canManage }: { canManage: boolean }) {
         <>
           <Card title={t('operators.create')}>
             <form onSubmit={submit} className={ui.row} style={{ alignItems: 'flex-end' }}>
-              <label className={ui.field} style={{ flex: 1, minWidth: 180 }}>
-                <span>{t('operators.username')}</span>
-                <input
-                  className={ui.input}
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  required
-                  minLength={3}
-                  maxLength={64}
-                />
-              </label>
-              <label className={ui.field} style={{ flex: 1, minWidth: 220 }}>
-                <span>{t('operators.password')}</span>
-                <input
-                  className={ui.input}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                  minLength={8}
-                />
-              </label>
+              <TextField
+                label={t('operators.username')}
+                fieldStyle={{ flex: 1, minWidth: 180 }}
+                value={username}
+                onChange={setUsername}
+                required
+                minLength={3}
+                maxLength={64}
+              />
+              <PasswordField
+                label={t('operators.password')}
+                fieldStyle={{ flex: 1, minWidth: 220 }}
+                autoComplete="new-password"
+                value={password}
+                onChange={setPassword}
+                minLength={8}
+              />
               <label className={ui.field} style={{ minWidth: 160 }}>
                 <span>{t('operators.role')}</span>
                 <select

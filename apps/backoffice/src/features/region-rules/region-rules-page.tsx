@@ -4,19 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ConfirmDialog, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings, type MerchantScreenProps } from '../../lib/merchant-settings.ts';
+import { regionRulesApi } from './api/region-rules-api.ts';
 
-export function RegionRulesPage({
-  merchantCode,
-  brandName,
-  canWrite,
-}: {
-  merchantCode: string;
-  brandName: string;
-  canWrite: boolean;
-}) {
+export function RegionRulesPage({ merchantCode, brandName, canWrite }: MerchantScreenProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { data, isPending, error } = useSettings(merchantCode);
@@ -27,8 +19,7 @@ export function RegionRulesPage({
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.settings(merchantCode) });
 
   const add = useMutation({
-    mutationFn: (body: TRegionRuleCreate) =>
-      api<TRegionRule>(`/api/bo/merchants/${merchantCode}/region-rules`, { method: 'POST', body }),
+    mutationFn: (body: TRegionRuleCreate) => regionRulesApi.create(merchantCode, body),
     onSuccess: () => {
       toast(t('regionRules.added'));
       setValue('');
@@ -37,8 +28,7 @@ export function RegionRulesPage({
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/bo/merchants/${merchantCode}/region-rules/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => regionRulesApi.remove(merchantCode, id),
     onSuccess: () => {
       toast(t('regionRules.deleted'));
       void refresh();

@@ -1,22 +1,21 @@
 import { REGISTER_RULE_FIELDS, type RegisterRuleField, type TFieldRule } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { changedRules, lengthProblem, type RuleMap } from './rule-draft.ts';
 import { RuleRow } from './rule-row.tsx';
-import styles from './register-rules.module.css';
+import { registerRulesApi, useRegisterRules } from './api/register-rules-api.ts';
 
 /** Which registration fields a merchant asks for, and how each is checked (server-driven field rules). */
-export function RegisterRulesPage(props: { merchantCode: string; brandName: string; canWrite: boolean }) {
+export function RegisterRulesPage(props: MerchantScreenProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const url = `/api/bo/merchants/${encodeURIComponent(props.merchantCode)}/register-rules`;
   const key = queryKeys.registerRules(props.merchantCode);
-  const query = useQuery({ queryKey: key, queryFn: () => api<RuleMap>(url) });
+  const query = useRegisterRules(props.merchantCode);
   const [draft, setDraft] = useState<RuleMap>({});
   useEffect(() => setDraft(query.data ?? {}), [query.data]);
   const changes = changedRules(query.data ?? {}, draft);
@@ -24,7 +23,7 @@ export function RegisterRulesPage(props: { merchantCode: string; brandName: stri
   const invalid = Object.values(changes).some((rule) => lengthProblem(rule) !== null);
 
   const save = useMutation({
-    mutationFn: () => api<RuleMap>(url, { method: 'PUT', body: { rules: changes } }),
+    mutationFn: () => registerRulesApi.save(props.merchantCode, { rules: changes }),
     onSuccess: (rules) => {
       client.setQueryData(key, rules);
       toast(t('registerRules.saved'));
@@ -73,7 +72,7 @@ export function RegisterRulesPage(props: { merchantCode: string; brandName: stri
         ) : !query.data ? (
           <p className={ui.empty}>{t('registerRules.unavailable')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={ui.tableScroll}>
             <table className={ui.table}>
               <thead>
                 <tr>

@@ -13,10 +13,10 @@ import {
   Switch,
   ui,
 } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings, type MerchantScreenProps } from '../../lib/merchant-settings.ts';
 import { summarizeState } from '../../lib/site-state.ts';
+import { siteStatusApi } from './api/site-status-api.ts';
 
 /** `datetime-local` works in local time; the API wants an ISO instant. */
 const toLocalInput = (iso: string | null) => {
@@ -25,15 +25,7 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-export function SiteStatusPage({
-  merchantCode,
-  brandName,
-  canWrite,
-}: {
-  merchantCode: string;
-  brandName: string;
-  canWrite: boolean;
-}) {
+export function SiteStatusPage({ merchantCode, brandName, canWrite }: MerchantScreenProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { data, isPending, error } = useSettings(merchantCode);
@@ -50,8 +42,7 @@ export function SiteStatusPage({
   }, [data]);
 
   const save = useMutation({
-    mutationFn: (body: TMaintenanceUpdate) =>
-      api(`/api/bo/merchants/${merchantCode}/maintenance`, { method: 'PUT', body }),
+    mutationFn: (body: TMaintenanceUpdate) => siteStatusApi.saveMaintenance(merchantCode, body),
     onSuccess: () => {
       toast(t('siteStatus.saved'));
       void client.invalidateQueries({ queryKey: queryKeys.settings(merchantCode) });

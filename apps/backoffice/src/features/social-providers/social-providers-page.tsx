@@ -4,26 +4,23 @@ import {
   type TSocialProviderSetting,
   type TSocialProviderUpdate,
 } from '@platform/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { MerchantScreenProps } from '../../lib/merchant-settings.ts';
+import { socialProvidersApi, useSocialProviders } from './api/social-providers-api.ts';
 
 /**
  * Each merchant's OpenID Connect clients at Google and Facebook (spec §1 social login). The button
  * shows on the site when the provider is enabled here and its white-label flag is on. The client
  * secret is write-only: the server only says whether one is stored.
  */
-export function SocialProvidersPage(props: { merchantCode: string; brandName: string; canWrite: boolean }) {
+export function SocialProvidersPage(props: MerchantScreenProps) {
   const { t } = useTranslation();
-  const url = `/api/bo/merchants/${encodeURIComponent(props.merchantCode)}/social-providers`;
-  const query = useQuery({
-    queryKey: queryKeys.socialProviders(props.merchantCode),
-    queryFn: () => api<TSocialProviderSetting[]>(url),
-  });
+  const query = useSocialProviders(props.merchantCode);
   return (
     <div className={ui.page}>
       <PageHeader
@@ -38,7 +35,6 @@ export function SocialProvidersPage(props: { merchantCode: string; brandName: st
         (query.data ?? []).map((setting) => (
           <ProviderCard
             key={setting.provider}
-            url={url}
             merchantCode={props.merchantCode}
             setting={setting}
             canWrite={props.canWrite}
@@ -50,12 +46,10 @@ export function SocialProvidersPage(props: { merchantCode: string; brandName: st
 }
 
 function ProviderCard({
-  url,
   merchantCode,
   setting,
   canWrite,
 }: {
-  url: string;
   merchantCode: string;
   setting: TSocialProviderSetting;
   canWrite: boolean;
@@ -76,7 +70,7 @@ function ProviderCard({
   }, [setting]);
 
   const save = useMutation({
-    mutationFn: (body: TSocialProviderUpdate) => api<TSocialProviderSetting[]>(url, { method: 'PUT', body }),
+    mutationFn: (body: TSocialProviderUpdate) => socialProvidersApi.save(merchantCode, body),
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.socialProviders(merchantCode), settings);
       toast(t('socialProviders.saved', { provider: name }));

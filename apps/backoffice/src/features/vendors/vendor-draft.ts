@@ -1,5 +1,4 @@
-import type { TVendorAdmin } from '@platform/contracts';
-import type { VendorUpdate } from '../../lib/money-api.ts';
+import type { TVendorAdmin, TVendorUpdate } from '@platform/contracts';
 
 /** The vendor form as typed; the secret is empty unless the operator sets a new one. */
 export interface VendorDraft {
@@ -37,8 +36,8 @@ export function vendorProblems(draft: VendorDraft): Partial<Record<VendorField, 
 }
 
 /** Only what changed is sent; a secret only when one was typed (it is never read back). */
-export function vendorUpdate(vendor: TVendorAdmin, draft: VendorDraft): VendorUpdate {
-  const body: VendorUpdate = {};
+export function vendorUpdate(vendor: TVendorAdmin, draft: VendorDraft): TVendorUpdate {
+  const body: TVendorUpdate = {};
   const name = draft.displayName.trim();
   const currency = draft.currency.trim().toUpperCase() || null;
   if (name !== vendor.displayName) body.displayName = name;

@@ -1,13 +1,13 @@
 import type { TVendorAdmin } from '@platform/contracts';
 import { CURRENCY_CODES } from '@platform/money';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
-import { vendorsApi } from '../../lib/money-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useVendors, vendorsApi } from './api/vendors-api.ts';
 import {
   draftOf,
   SECRET_MIN,
@@ -21,7 +21,7 @@ import styles from './vendors.module.css';
 /** Game vendors and their wallet settings; the signing secret can be set or replaced, never read. */
 export function VendorsPage({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: queryKeys.vendors, queryFn: vendorsApi.list, enabled: canManage });
+  const query = useVendors(canManage);
   const [editing, setEditing] = useState<TVendorAdmin | null>(null);
   return (
     <div className={ui.page}>
@@ -36,7 +36,7 @@ export function VendorsPage({ canManage }: { canManage: boolean }) {
           ) : !query.data || query.data.length === 0 ? (
             <p className={ui.empty}>{t('vendors.empty')}</p>
           ) : (
-            <div className={styles.tableWrap}>
+            <div className={ui.tableScroll}>
               <table className={ui.table} aria-label={t('vendors.title')}>
                 <thead>
                   <tr>
@@ -53,7 +53,7 @@ export function VendorsPage({ canManage }: { canManage: boolean }) {
                     <tr key={v.code}>
                       <td>
                         <span className={styles.name}>{v.displayName}</span>
-                        <span className={`${styles.sub} ${ui.mono}`}>{v.code}</span>
+                        <span className={`${ui.sub} ${ui.mono}`}>{v.code}</span>
                       </td>
                       <td>{t(`vendors.walletTypes.${v.walletType}`)}</td>
                       <td>

@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, Skeleton, Switch, ui } from '../../components/ui.tsx';
-import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useSettings } from '../../lib/settings-api.ts';
+import { useSettings, type MerchantScreenProps } from '../../lib/merchant-settings.ts';
+import { whitelabelApi } from './api/whitelabel-api.ts';
 
 type Flags = Partial<Record<WhitelabelModuleId, boolean>>;
 
@@ -19,15 +19,7 @@ const effective = (flags: Flags): Flags =>
     ]),
   );
 
-export function WhitelabelPage({
-  merchantCode,
-  brandName,
-  canWrite,
-}: {
-  merchantCode: string;
-  brandName: string;
-  canWrite: boolean;
-}) {
+export function WhitelabelPage({ merchantCode, brandName, canWrite }: MerchantScreenProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { data, isPending, error } = useSettings(merchantCode);
@@ -38,10 +30,7 @@ export function WhitelabelPage({
 
   const save = useMutation({
     mutationFn: () =>
-      api(`/api/bo/merchants/${merchantCode}/whitelabel`, {
-        method: 'PUT',
-        body: { flags: Object.fromEntries(changed.map((k) => [k, draft[k]])) },
-      }),
+      whitelabelApi.save(merchantCode, { flags: Object.fromEntries(changed.map((k) => [k, draft[k]])) }),
     onSuccess: () => {
       toast(t('whitelabel.saved'));
       void client.invalidateQueries({ queryKey: queryKeys.settings(merchantCode) });

@@ -1,6 +1,7 @@
 import type { TWithdrawal } from '@platform/contracts';
 import { minorOf, parseAmount, type AmountProblem } from '../../lib/amount.ts';
-import type { WithdrawalAction, WithdrawalReview, WithdrawalStatus } from '../../lib/money-api.ts';
+import type { TWithdrawalReview } from '@platform/contracts';
+import type { WithdrawalAction, WithdrawalStatus } from './api/withdrawals-api.ts';
 
 /** The statuses an operator must act on; the queue opens on them. */
 export const NEEDS_ACTION: readonly WithdrawalStatus[] = [
@@ -85,17 +86,17 @@ export function reviewBody(action: WithdrawalAction, note: string, paidAmount: s
     case 'APPROVE':
     case 'APPROVE_RESOLUTION':
     case 'REJECT_RESOLUTION':
-      return (text ? { action, note: text } : { action }) satisfies WithdrawalReview;
+      return (text ? { action, note: text } : { action }) satisfies TWithdrawalReview;
     case 'MARK_PAID': {
       const parsed = parseAmount(paidAmount, currency);
       return {
         action,
         ...(paidAmount.trim() && parsed.ok ? { paidAmount: parsed.text } : {}),
         ...(text ? { note: text } : {}),
-      } satisfies WithdrawalReview;
+      } satisfies TWithdrawalReview;
     }
     default:
-      return { action, note: text } satisfies WithdrawalReview;
+      return { action, note: text } satisfies TWithdrawalReview;
   }
 }
 

@@ -1,14 +1,15 @@
 import type { TWithdrawal } from '@platform/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { ErrorNote, Skeleton, ui } from '../../components/ui.tsx';
-import { newIdempotencyKey } from '../../lib/deposits-api.ts';
+import { ProofImage } from '../../components/proof-image.tsx';
+import { ErrorNote, ui } from '../../components/ui.tsx';
 import { useDateTime, useMoney } from '../../lib/format.ts';
-import { withdrawalsApi, type WithdrawalAction } from '../../lib/money-api.ts';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { withdrawalsApi, type WithdrawalAction } from './api/withdrawals-api.ts';
 import { actionsFor, NOTE_MIN, noteRequired, paidAmountProblem, reviewBody } from './withdrawal-actions.ts';
 import { WithdrawalStatusBadge } from './withdrawal-status.tsx';
 import styles from './withdrawals.module.css';
@@ -22,35 +23,6 @@ const BUTTON_TONE: Record<WithdrawalAction, string> = {
   APPROVE_RESOLUTION: '',
   REJECT_RESOLUTION: ui.secondary!,
 };
-
-/** One "not received" proof image, fetched with the operator's token and shown from an object URL. */
-function ProofImage(props: { merchantCode: string; withdrawal: TWithdrawal; index: number }) {
-  const { t } = useTranslation();
-  const { withdrawal: w, index } = props;
-  const query = useQuery({
-    queryKey: queryKeys.withdrawalProof(props.merchantCode, w.id, index),
-    queryFn: () => withdrawalsApi.proof(props.merchantCode, w.id, index),
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const objectUrl = URL.createObjectURL(query.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [query.data]);
-  if (query.error) return <ErrorNote error={query.error} />;
-  if (!url) return <Skeleton rows={3} />;
-  const alt = t('withdrawals.proofAlt', { index: index + 1, count: w.proofCount, username: w.username });
-  return (
-    <div>
-      <img src={url} alt={alt} />
-      <a className={styles.proofLink} href={url} target="_blank" rel="noreferrer">
-        {t('withdrawals.openProof')}
-      </a>
-    </div>
-  );
-}
 
 /**
  * A withdrawal in full, with the decisions its status allows: approve (a second operator above the
@@ -119,8 +91,8 @@ export function WithdrawalDialog(props: {
       t('withdrawals.bank'),
       <>
         {w.bankName}
-        <span className={styles.sub}>{w.accountName}</span>
-        <span className={`${styles.sub} ${ui.mono}`}>{w.accountNumber}</span>
+        <span className={ui.sub}>{w.accountName}</span>
+        <span className={`${ui.sub} ${ui.mono}`}>{w.accountNumber}</span>
       </>,
     ],
     [t('withdrawals.guarantee'), money(w.guarantee)],
@@ -129,7 +101,7 @@ export function WithdrawalDialog(props: {
       w.firstApprover ? (
         <>
           {w.firstApprover}
-          {w.secondApprover ? <span className={styles.sub}>{w.secondApprover}</span> : null}
+          {w.secondApprover ? <span className={ui.sub}>{w.secondApprover}</span> : null}
         </>
       ) : (
         '—'
@@ -171,10 +143,8 @@ export function WithdrawalDialog(props: {
                   operator: w.pendingResolution.requestedBy,
                 })}
               </strong>
-              <span className={styles.sub}>{when(w.pendingResolution.requestedAt)}</span>
-              {w.pendingResolution.note ? (
-                <span className={styles.sub}>{w.pendingResolution.note}</span>
-              ) : null}
+              <span className={ui.sub}>{when(w.pendingResolution.requestedAt)}</span>
+              {w.pendingResolution.note ? <span className={ui.sub}>{w.pendingResolution.note}</span> : null}
             </>,
             styles.wideFact,
           ],
@@ -223,7 +193,16 @@ export function WithdrawalDialog(props: {
               <div className={styles.proofs}>
                 {Array.from({ length: w.proofCount }, (_, index) => (
                   <div key={index} className={styles.proof}>
-                    <ProofImage merchantCode={props.merchantCode} withdrawal={w} index={index} />
+                    <ProofImage
+                      queryKey={queryKeys.withdrawalProof(props.merchantCode, w.id, index)}
+                      load={() => withdrawalsApi.proof(props.merchantCode, w.id, index)}
+                      alt={t('withdrawals.proofAlt', {
+                        index: index + 1,
+                        count: w.proofCount,
+                        username: w.username,
+                      })}
+                      openLabel={t('withdrawals.openProof')}
+                    />
                   </div>
                 ))}
               </div>

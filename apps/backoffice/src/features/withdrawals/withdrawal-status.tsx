@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ui } from '../../components/ui.tsx';
-import type { WithdrawalStatus } from '../../lib/money-api.ts';
+import type { WithdrawalStatus } from './api/withdrawals-api.ts';
 import styles from './withdrawals.module.css';
 
 const TONE: Record<WithdrawalStatus, string> = {

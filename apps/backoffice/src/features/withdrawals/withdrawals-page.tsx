@@ -2,14 +2,15 @@ import { WITHDRAWAL_STATUSES, type TWithdrawal } from '@platform/contracts';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Pager } from '../../components/pager.tsx';
-import { TabPanel, Tabs, type TabItem } from '../../components/tabs.tsx';
-import { Card, ErrorNote, PageHeader, Skeleton, ui } from '../../components/ui.tsx';
+import { ListPage } from '../../components/list-page.tsx';
+import type { TabItem } from '../../components/tabs.tsx';
+import { ui } from '../../components/ui.tsx';
 import { minorOf } from '../../lib/amount.ts';
 import { useDateTime, useMoney } from '../../lib/format.ts';
-import { withdrawalsApi, type WithdrawalStatus } from '../../lib/money-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { LIST_PAGE_SIZE } from '../../lib/query-string.ts';
+import { useUrlFilters } from '../../lib/url-filters.ts';
+import { withdrawalPageQuery, type WithdrawalStatus } from './api/withdrawals-api.ts';
 import { actionsFor, awaitsSecondOperator, mergeQueue, NEEDS_ACTION } from './withdrawal-actions.ts';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status.tsx';
@@ -36,22 +37,18 @@ export function WithdrawalsPage(props: {
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : 'needsAction';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const url = useUrlFilters({ tab: 'needsAction' }, (f) => ({
+    tab: TABS.includes(f.tab as Tab) ? f.tab : 'needsAction',
+  }));
+  const tab = url.filters.tab as Tab;
   const [open, setOpen] = useState<TWithdrawal | null>(null);
 
   const counted = useQueries({
-    queries: FETCHED.map((status) => {
-      const filter = { status, pageNo: 1, pageSize: MERGED_PAGE };
-      return {
-        queryKey: queryKeys.withdrawalPage(props.merchantCode, filter),
-        queryFn: () => withdrawalsApi.page(props.merchantCode, filter),
-        // The queue fills while an operator works it: new requests and disputes show up unasked.
-        refetchInterval: 30_000,
-      };
-    }),
+    queries: FETCHED.map((status) => ({
+      ...withdrawalPageQuery(props.merchantCode, { status, pageNo: 1, pageSize: MERGED_PAGE }),
+      // The queue fills while an operator works it: new requests and disputes show up unasked.
+      refetchInterval: 30_000,
+    })),
   });
   const countOf = (status: WithdrawalStatus) => counted[FETCHED.indexOf(status)]?.data?.total;
   const needsActionCounts = NEEDS_ACTION.map(countOf);
@@ -59,10 +56,12 @@ export function WithdrawalsPage(props: {
     ? needsActionCounts.reduce<number>((sum, c) => sum + (c ?? 0), 0)
     : undefined;
 
-  const filter = { status: tab === 'all' ? ('' as const) : (tab as WithdrawalStatus), pageNo, pageSize: 20 };
   const paged = useQuery({
-    queryKey: queryKeys.withdrawalPage(props.merchantCode, filter),
-    queryFn: () => withdrawalsApi.page(props.merchantCode, filter),
+    ...withdrawalPageQuery(props.merchantCode, {
+      status: tab === 'all' || tab === 'needsAction' ? undefined : tab,
+      pageNo: url.pageNo,
+      pageSize: LIST_PAGE_SIZE,
+    }),
     placeholderData: keepPreviousData,
     enabled: tab !== 'needsAction',
   });
@@ -70,13 +69,10 @@ export function WithdrawalsPage(props: {
   const merged = NEEDS_ACTION.map((s) => counted[FETCHED.indexOf(s)]!);
   // A paid withdrawal joins the queue only while a forced receipt waits for a second operator.
   const paidWaiting = counted[FETCHED.indexOf('PAID')]!;
-  const rows =
-    tab === 'needsAction'
-      ? merged.every((q) => q.data) && paidWaiting.data
-        ? mergeQueue([...merged.map((q) => q.data!.list), paidWaiting.data.list.filter(awaitsSecondOperator)])
-        : undefined
-      : paged.data?.list;
-  const error = tab === 'needsAction' ? merged.find((q) => q.error)?.error : paged.error;
+  const queue =
+    merged.every((q) => q.data) && paidWaiting.data
+      ? mergeQueue([...merged.map((q) => q.data!.list), paidWaiting.data.list.filter(awaitsSecondOperator)])
+      : undefined;
   const cut = tab === 'needsAction' && merged.some((q) => (q.data?.total ?? 0) > MERGED_PAGE);
 
   const items: TabItem<Tab>[] = TABS.map((key) => ({
@@ -90,64 +86,42 @@ export function WithdrawalsPage(props: {
           : undefined,
     attention: key === 'needsAction' || key === 'DISPUTED',
   }));
-  const go = (next: { tab?: Tab; page?: number }) => {
-    const out = new URLSearchParams();
-    const nextTab = next.tab ?? tab;
-    if (nextTab !== 'needsAction') out.set('tab', nextTab);
-    if ((next.page ?? 1) > 1) out.set('page', String(next.page));
-    setParams(out);
-  };
 
   return (
-    <div className={ui.page}>
-      <PageHeader
+    <>
+      <ListPage
         title={t('withdrawals.title')}
         subtitle={t('withdrawals.subtitle', { merchant: props.brandName })}
-      />
-      {!props.canReview ? <p className={ui.notice}>{t('withdrawals.readOnly')}</p> : null}
-      <Tabs
-        id="withdrawal-tabs"
-        label={t('withdrawals.tabsLabel')}
-        items={items}
-        value={tab}
-        onChange={(next) => go({ tab: next })}
-      />
-      <TabPanel id="withdrawal-tabs" value={tab}>
-        <Card>
-          <ErrorNote error={error} />
-          {cut ? (
+        notice={!props.canReview && t('withdrawals.readOnly')}
+        tabs={{
+          id: 'withdrawal-tabs',
+          label: t('withdrawals.tabsLabel'),
+          items,
+          value: tab,
+          onChange: (next) => url.apply({ tab: next }),
+        }}
+        banner={
+          cut ? (
             <p className={`${ui.notice} ${styles.cut}`}>{t('withdrawals.cut', { count: MERGED_PAGE })}</p>
-          ) : null}
-          {!rows ? (
-            error ? null : (
-              <Skeleton rows={6} />
-            )
-          ) : rows.length === 0 ? (
-            <p className={ui.empty}>
-              {t(tab === 'needsAction' ? 'withdrawals.queueEmpty' : 'withdrawals.empty')}
-            </p>
-          ) : (
-            <>
-              <WithdrawalTable
-                rows={rows}
-                operator={props.operator}
-                canReview={props.canReview}
-                label={t(`withdrawals.tabs.${tab}`)}
-                onOpen={setOpen}
-              />
-              {tab !== 'needsAction' && paged.data ? (
-                <Pager
-                  label={t('withdrawals.title')}
-                  pageNo={paged.data.pageNo}
-                  totalPages={paged.data.totalPages}
-                  total={paged.data.total}
-                  onChange={(page) => go({ page })}
-                />
-              ) : null}
-            </>
-          )}
-        </Card>
-      </TabPanel>
+          ) : null
+        }
+        url={url}
+        {...(tab === 'needsAction'
+          ? { rows: queue, error: merged.find((q) => q.error)?.error }
+          : { query: paged })}
+        pagerLabel={t('withdrawals.title')}
+        empty={t(tab === 'needsAction' ? 'withdrawals.queueEmpty' : 'withdrawals.empty')}
+      >
+        {(list) => (
+          <WithdrawalTable
+            rows={list}
+            operator={props.operator}
+            canReview={props.canReview}
+            label={t(`withdrawals.tabs.${tab}`)}
+            onOpen={setOpen}
+          />
+        )}
+      </ListPage>
       {open ? (
         <WithdrawalDialog
           key={open.id}
@@ -161,7 +135,7 @@ export function WithdrawalsPage(props: {
           onOpenChange={(next) => (next ? undefined : setOpen(null))}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -173,7 +147,7 @@ const partlyPaid = (w: TWithdrawal) => {
 };
 
 function WithdrawalTable(props: {
-  rows: TWithdrawal[];
+  rows: readonly TWithdrawal[];
   operator: string;
   canReview: boolean;
   label: string;
@@ -183,77 +157,73 @@ function WithdrawalTable(props: {
   const when = useDateTime();
   const money = useMoney();
   return (
-    <div className={styles.tableWrap}>
-      <table className={ui.table} aria-label={props.label}>
-        <thead>
-          <tr>
-            <th>{t('withdrawals.requested')}</th>
-            <th>{t('withdrawals.member')}</th>
-            <th className={styles.amountHead}>{t('withdrawals.amount')}</th>
-            <th>{t('withdrawals.bank')}</th>
-            <th>{t('withdrawals.status')}</th>
-            <th>{t('withdrawals.approvers')}</th>
-            <th aria-label={t('withdrawals.actionsColumn')} />
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((w) => {
-            const actionable = props.canReview && actionsFor(w, props.operator).some((c) => !c.blocked);
-            const names = { username: w.username, amount: money(w.amount, w.currency) };
-            return (
-              <tr key={w.id} className={w.status === 'DISPUTED' ? styles.disputed : undefined}>
-                <td className={`${ui.muted} ${styles.nowrap}`}>{when(w.requestedAt)}</td>
-                <td>
-                  <span className={styles.member}>{w.username}</span>
-                </td>
-                <td className={styles.amount}>
-                  {money(w.amount, w.currency)} {w.currency}
-                  {partlyPaid(w) ? (
-                    <span className={styles.sub}>
-                      {t('withdrawals.paidSoFar', { paid: money(w.paid, w.currency) })}
-                    </span>
-                  ) : null}
-                </td>
-                <td>
-                  {w.bankName}
-                  <span className={styles.sub}>
-                    {w.accountName} · <span className={ui.mono}>{w.accountNumber}</span>
+    <table className={ui.table} aria-label={props.label}>
+      <thead>
+        <tr>
+          <th>{t('withdrawals.requested')}</th>
+          <th>{t('withdrawals.member')}</th>
+          <th className={ui.amount}>{t('withdrawals.amount')}</th>
+          <th>{t('withdrawals.bank')}</th>
+          <th>{t('withdrawals.status')}</th>
+          <th>{t('withdrawals.approvers')}</th>
+          <th aria-label={t('withdrawals.actionsColumn')} />
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((w) => {
+          const actionable = props.canReview && actionsFor(w, props.operator).some((c) => !c.blocked);
+          const names = { username: w.username, amount: money(w.amount, w.currency) };
+          return (
+            <tr key={w.id} className={w.status === 'DISPUTED' ? styles.disputed : undefined}>
+              <td className={`${ui.muted} ${ui.oneLine}`}>{when(w.requestedAt)}</td>
+              <td>
+                <span className={styles.member}>{w.username}</span>
+              </td>
+              <td className={ui.amount}>
+                {money(w.amount, w.currency)} {w.currency}
+                {partlyPaid(w) ? (
+                  <span className={ui.sub}>
+                    {t('withdrawals.paidSoFar', { paid: money(w.paid, w.currency) })}
                   </span>
-                </td>
-                <td>
-                  <WithdrawalStatusBadge status={w.status} />
-                  {w.pendingResolution ? (
-                    <span className={styles.sub}>
-                      {t(`withdrawals.resolutions.${w.pendingResolution.action}`, {
-                        operator: w.pendingResolution.requestedBy,
-                      })}
-                    </span>
-                  ) : null}
-                  {w.proofCount > 0 ? (
-                    <span className={styles.sub}>
-                      {t('withdrawals.proofsCount', { count: w.proofCount })}
-                    </span>
-                  ) : null}
-                </td>
-                <td>
-                  {w.firstApprover ?? '—'}
-                  {w.secondApprover ? <span className={styles.sub}>{w.secondApprover}</span> : null}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className={`${ui.button} ${actionable ? '' : ui.secondary}`}
-                    aria-label={t(actionable ? 'withdrawals.reviewNamed' : 'withdrawals.detailsNamed', names)}
-                    onClick={() => props.onOpen(w)}
-                  >
-                    {actionable ? t('withdrawals.review') : t('withdrawals.details')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                ) : null}
+              </td>
+              <td>
+                {w.bankName}
+                <span className={ui.sub}>
+                  {w.accountName} · <span className={ui.mono}>{w.accountNumber}</span>
+                </span>
+              </td>
+              <td>
+                <WithdrawalStatusBadge status={w.status} />
+                {w.pendingResolution ? (
+                  <span className={ui.sub}>
+                    {t(`withdrawals.resolutions.${w.pendingResolution.action}`, {
+                      operator: w.pendingResolution.requestedBy,
+                    })}
+                  </span>
+                ) : null}
+                {w.proofCount > 0 ? (
+                  <span className={ui.sub}>{t('withdrawals.proofsCount', { count: w.proofCount })}</span>
+                ) : null}
+              </td>
+              <td>
+                {w.firstApprover ?? '—'}
+                {w.secondApprover ? <span className={ui.sub}>{w.secondApprover}</span> : null}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={`${ui.button} ${actionable ? '' : ui.secondary}`}
+                  aria-label={t(actionable ? 'withdrawals.reviewNamed' : 'withdrawals.detailsNamed', names)}
+                  onClick={() => props.onOpen(w)}
+                >
+                  {actionable ? t('withdrawals.review') : t('withdrawals.details')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

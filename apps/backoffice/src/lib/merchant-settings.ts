@@ -1,23 +1,10 @@
-import type { TBrandConfig, TRegionRule } from '@platform/contracts';
+import type { TBrandConfig, TMerchantSettings, TMerchantSummary } from '@platform/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
-export interface MerchantSettings {
-  merchantCode: string;
-  brandConfig: TBrandConfig;
-  maintenance: { enabled: boolean; message: string; until: string | null };
-  whitelabelFlags: Record<string, boolean>;
-  regionRules: TRegionRule[];
-}
-
-export interface MerchantSummary {
-  merchantCode: string;
-  brandName: string;
-  currency: string;
-  defaultLanguage: string;
-  timeZone: string;
-}
+/** The contract types the brand config as an open record; what the server sends is a whole brand config. */
+export type MerchantSettings = Omit<TMerchantSettings, 'brandConfig'> & { brandConfig: TBrandConfig };
 
 /** One merchant's settings: read by several screens, so it lives here rather than in one feature. */
 export const settingsQuery = (merchantCode: string) =>
@@ -31,5 +18,12 @@ export const useSettings = (merchantCode: string) => useQuery(settingsQuery(merc
 
 export const merchantsQuery = queryOptions({
   queryKey: queryKeys.merchants,
-  queryFn: () => api<MerchantSummary[]>('/api/bo/merchants'),
+  queryFn: () => api<TMerchantSummary[]>('/api/bo/merchants'),
 });
+
+/** What a merchant's settings screen is given by its route: which merchant, and whether the operator may change it. */
+export interface MerchantScreenProps {
+  merchantCode: string;
+  brandName: string;
+  canWrite: boolean;
+}

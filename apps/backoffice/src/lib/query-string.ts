@@ -1,12 +1,3 @@
-/** The paged list every back-office list endpoint answers with. */
-export interface Page<T> {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
 /** A query string from the given parameters, leaving out empty ones. */
 export function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -16,3 +7,6 @@ export function queryString(params: Record<string, string | number | undefined>)
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** How many rows a list page asks for. */
+export const LIST_PAGE_SIZE = 20;

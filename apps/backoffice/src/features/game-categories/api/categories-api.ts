@@ -4,7 +4,7 @@ import type {
   TGameCategoryVendorAdmin,
   TGameCategoryVendorUpdate,
 } from '@platform/contracts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** One vendor in a merchant's category lane (contracts `ZGameCategoryVendorAdmin`). */
 export type CategoryVendor = TGameCategoryVendorAdmin;

@@ -1,167 +1,20 @@
 import { z } from 'zod';
+import { ZPage } from './envelope.ts';
+import { ZTransactionRecord, ZWalletBalance } from './ledger.ts';
+import { ZMemberBankAccount } from './members.ts';
 
 /** A decimal amount as JSON carries it (API.md): checked against the currency's scale by the server. */
 export const ZAmount = z.string().trim().min(1).max(40);
+export type TAmount = z.infer<typeof ZAmount>;
 
-/** `/api/wps/v2/wallets/balance`: the member's wallet in their merchant's currency. */
-export const ZWalletBalance = z.object({
-  /** What the member can play with now: cash plus bonus. */
-  balance: z.string(),
-  cash: z.string(),
-  bonus: z.string(),
-  /** Stakes awaiting settlement and withdrawals under review. */
-  locked: z.string(),
-  currency: z.string(),
-  currencySymbol: z.string(),
-  /** Trial members play with demo money that is not real (spec §4 trial user). */
-  demo: z.boolean(),
-});
-export type TWalletBalance = z.infer<typeof ZWalletBalance>;
+// ---- adjustments (back office) ----
 
-/** Account record (`transactionHistory`) type filters: each groups ledger transaction kinds. */
-export const TRANSACTION_TYPES = [
-  'ALL',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'TRANSFER',
-  'BET',
-  'WIN',
-  'REFUND',
-  'BONUS',
-  'ADJUSTMENT',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const ZTransactionHistoryQuery = z.object({
-  type: z.enum(TRANSACTION_TYPES).default('ALL'),
-  /** Inclusive dates in the merchant's time zone, `YYYY-MM-DD`. */
-  startDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type TTransactionHistoryQuery = z.infer<typeof ZTransactionHistoryQuery>;
-
-export const ZTransactionRecord = z.object({
-  id: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  kind: z.string(),
-  /** Signed: negative leaves the wallet. */
-  amount: z.string(),
-  balanceAfter: z.string().nullable(),
-  account: z.enum(['CASH', 'BONUS', 'HELD']),
-  currency: z.string(),
-  reference: z.string().nullable(),
-  description: z.string(),
-  createdAt: z.string(),
-});
-export type TTransactionRecord = z.infer<typeof ZTransactionRecord>;
-
-// ---- seamless wallet (API.md) ----
-
-export const SEAMLESS_STATUSES = [
-  'RS_OK',
-  'RS_ERROR_NOT_ENOUGH_MONEY',
-  'RS_ERROR_DUPLICATE_TRANSACTION',
-  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-  'RS_ERROR_TRANSACTION_ROLLED_BACK',
-  'RS_ERROR_INVALID_TOKEN',
-  'RS_ERROR_INVALID_SIGNATURE',
-  'RS_ERROR_USER_DISABLED',
-  'RS_ERROR_LIMIT_REACHED',
-  'RS_ERROR_WRONG_CURRENCY',
-  'RS_ERROR_WRONG_TYPES',
-  'RS_ERROR_UNKNOWN',
-] as const;
-export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
-
-const uuidLike = z.string().trim().min(1).max(100);
-
-export const ZSeamlessBalanceRequest = z.object({
-  request_uuid: uuidLike,
-  user: z.string().trim().min(1).max(100),
-  token: z.string().max(200).optional(),
-  currency: z.string().max(10).optional(),
-  game_code: z.string().max(100).optional(),
-});
-
-export const ZSeamlessMoveRequest = z.object({
-  request_uuid: uuidLike,
-  transaction_uuid: uuidLike,
-  reference_transaction_uuid: uuidLike.optional(),
-  round: z.string().max(100).default(''),
-  game_code: z.string().max(100).default(''),
-  user: z.string().trim().min(1).max(100),
-  token: z.string().max(200).optional(),
-  amount: z.string().max(40),
-  currency: z.string().max(10),
-});
-export type TSeamlessMoveRequest = z.infer<typeof ZSeamlessMoveRequest>;
-
-export const ZSeamlessResponse = z.object({
-  status: z.enum(SEAMLESS_STATUSES),
-  request_uuid: z.string().optional(),
-  transaction_uuid: z.string().optional(),
-  user: z.string().optional(),
-  balance: z.string().optional(),
-  currency: z.string().optional(),
-});
-export type TSeamlessResponse = z.infer<typeof ZSeamlessResponse>;
-
-// ---- back office ----
-
-export const ZReconciliationReport = z.object({
-  id: z.string(),
-  ranAt: z.string(),
-  ok: z.boolean(),
-  currencies: z.array(z.object({ currency: z.string(), sum: z.string(), entries: z.number().int() })),
-  mismatches: z.object({
-    unbalancedTransactions: z.array(
-      z.object({ transactionId: z.string(), currency: z.string(), sum: z.string() }),
-    ),
-    balanceMismatches: z.array(
-      z.object({
-        accountId: z.string(),
-        owner: z.string(),
-        currency: z.string(),
-        cached: z.string(),
-        entries: z.string(),
-      }),
-    ),
-    negativeMemberAccounts: z.array(
-      z.object({ accountId: z.string(), owner: z.string(), currency: z.string(), balance: z.string() }),
-    ),
-    // Reports stored before this check existed have none.
-    danglingEntries: z
-      .array(z.object({ entryId: z.string(), transactionId: z.string(), accountId: z.string() }))
-      .default([]),
-  }),
-});
-export type TReconciliationReport = z.infer<typeof ZReconciliationReport>;
-
-export const ZSystemAccountBalance = z.object({
-  merchantCode: z.string(),
-  kind: z.string(),
-  currency: z.string(),
-  balance: z.string(),
-});
-
+/** A member's wallet and account records as an operator sees them. */
 export const ZMemberLedgerView = z.object({
   balance: ZWalletBalance,
-  records: z.object({
-    list: z.array(ZTransactionRecord),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  records: ZPage(ZTransactionRecord),
 });
+export type TMemberLedgerView = z.infer<typeof ZMemberLedgerView>;
 
 export const ZManualAdjustment = z.object({
   /** Signed: positive credits the member, negative debits. */
@@ -171,31 +24,32 @@ export const ZManualAdjustment = z.object({
 });
 export type TManualAdjustment = z.infer<typeof ZManualAdjustment>;
 
-export const ZVendorAdmin = z.object({
-  code: z.string(),
-  displayName: z.string(),
-  walletType: z.enum(['SEAMLESS', 'TRANSFER']),
-  status: z.enum(['ACTIVE', 'DISABLED']),
-  currency: z.string().nullable(),
-  secretSet: z.boolean(),
+/** Above the merchant's threshold an adjustment waits for a second operator (PENDING_APPROVAL). */
+export const ZAdjustmentResult = z.object({
+  status: z.enum(['POSTED', 'PENDING_APPROVAL', 'REJECTED']),
+  id: z.string(),
+  transactionId: z.string().nullable(),
+  amount: z.string(),
+  balanceAfter: z.string().nullable(),
+  /** Why it waits for a second operator: its size, or the operator's daily cap. */
+  reason: z.enum(['ABOVE_THRESHOLD', 'DAILY_CAP']).optional(),
 });
-export type TVendorAdmin = z.infer<typeof ZVendorAdmin>;
+export type TAdjustmentResult = z.infer<typeof ZAdjustmentResult>;
 
-export const ZVendorUpdate = z.object({
-  displayName: z.string().trim().min(1).max(80).optional(),
-  walletType: z.enum(['SEAMLESS', 'TRANSFER']).optional(),
-  status: z.enum(['ACTIVE', 'DISABLED']).optional(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .nullable()
-    .optional(),
-  /** Write-only: never returned. */
-  secret: z.string().min(16).max(200).optional(),
+/** An adjustment held for a second, different operator. */
+export const ZPendingAdjustment = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  account: z.enum(['CASH', 'BONUS']),
+  amount: z.string(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
 });
-export type TVendorUpdate = z.infer<typeof ZVendorUpdate>;
+export type TPendingAdjustment = z.infer<typeof ZPendingAdjustment>;
 
-// ---- payment password, bank accounts, withdrawals, transfers ----
+// ---- payment password, withdrawals, transfers ----
 
 export const ZPaymentPasswordUpdate = z.object({
   /** The login password proves it is the member when no payment password is set yet. */
@@ -203,28 +57,7 @@ export const ZPaymentPasswordUpdate = z.object({
   oldPaymentPassword: z.string().min(1).max(256).optional(),
   newPaymentPassword: z.string().regex(/^\d{6}$/),
 });
-
-export const ZMemberBankAccount = z.object({
-  id: z.string(),
-  bankName: z.string(),
-  accountName: z.string(),
-  /** Masked except the last four digits. */
-  accountNumber: z.string(),
-  createdAt: z.string(),
-});
-export type TMemberBankAccount = z.infer<typeof ZMemberBankAccount>;
-
-/** Encrypted (API.md): a new payee needs the payment password, so a stolen session alone cannot add one. */
-export const ZMemberBankAccountCreate = z.object({
-  bankName: z.string().trim().min(2).max(80),
-  accountName: z.string().trim().min(2).max(120),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^[0-9 -]{6,34}$/)
-    .transform((v) => v.replace(/[ -]/g, '')),
-  paymentPassword: z.string().min(1).max(256),
-});
+export type TPaymentPasswordUpdate = z.input<typeof ZPaymentPasswordUpdate>;
 
 export const WITHDRAWAL_STATUSES = [
   'PENDING_REVIEW',
@@ -254,12 +87,14 @@ export const ZWithdrawalInfo = z.object({
   /** Who a member's transferUpline goes to; null without an agent upline. */
   upline: z.object({ username: z.string(), nickname: z.string().nullable() }).nullable(),
 });
+export type TWithdrawalInfo = z.infer<typeof ZWithdrawalInfo>;
 
 export const ZWithdrawalCreate = z.object({
   amount: ZAmount,
   bankAccountId: z.string().uuid(),
   paymentPassword: z.string().min(1).max(256),
 });
+export type TWithdrawalCreate = z.input<typeof ZWithdrawalCreate>;
 
 export const ZWithdrawal = z.object({
   id: z.string(),
@@ -305,6 +140,7 @@ export const ZWithdrawalConfirm = z.discriminatedUnion('choice', [
     proofImages: z.array(z.string().max(3_000_000)).min(1).max(3),
   }),
 ]);
+export type TWithdrawalConfirm = z.input<typeof ZWithdrawalConfirm>;
 
 export const ZWithdrawalReview = z.discriminatedUnion('action', [
   z.object({ action: z.literal('APPROVE'), note: z.string().max(500).optional() }),
@@ -321,12 +157,14 @@ export const ZWithdrawalReview = z.discriminatedUnion('action', [
   /** Drops the pending forced receipt or refund; nothing moves. */
   z.object({ action: z.literal('REJECT_RESOLUTION'), note: z.string().max(500).optional() }),
 ]);
+export type TWithdrawalReview = z.input<typeof ZWithdrawalReview>;
 
 export const ZWithdrawalQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TWithdrawalQuery = z.infer<typeof ZWithdrawalQuery>;
 
 export const ZTransferCreate = z.object({
   amount: ZAmount,
@@ -334,6 +172,7 @@ export const ZTransferCreate = z.object({
   /** Agents name the downline member; a member's transfer goes to their own upline. */
   toUsername: z.string().trim().min(1).max(64).optional(),
 });
+export type TTransferCreate = z.input<typeof ZTransferCreate>;
 
 export const ZTransferResult = z.object({
   id: z.string(),
@@ -342,6 +181,9 @@ export const ZTransferResult = z.object({
   balance: z.string(),
   currency: z.string(),
 });
+export type TTransferResult = z.infer<typeof ZTransferResult>;
+
+// ---- settings ----
 
 export const ZCashierSettings = z.object({
   withdrawalMin: ZAmount,
@@ -358,6 +200,7 @@ export const ZCashierSettings = z.object({
    */
   adjustmentDailyCap: ZAmount.optional(),
 });
+export type TCashierSettings = z.infer<typeof ZCashierSettings>;
 
 // ---- game wallets of transfer-wallet vendors (spec §7 GCS_walletTransfer, GCS_merchantWallet) ----
 
@@ -369,6 +212,7 @@ export const ZGameWalletTransferRequest = z.object({
   /** OUT without an amount recalls the whole game balance. */
   amount: ZAmount.optional(),
 });
+export type TGameWalletTransferRequest = z.input<typeof ZGameWalletTransferRequest>;
 
 export const ZGameWalletTransfer = z.object({
   transferId: z.string(),
@@ -380,11 +224,13 @@ export const ZGameWalletTransfer = z.object({
   gameBalance: z.string(),
   currency: z.string(),
 });
+export type TGameWalletTransfer = z.infer<typeof ZGameWalletTransfer>;
 
 export const ZMerchantWallet = z.object({
   /** True when every vendor of the merchant plays from the one wallet (no transfer-wallet vendors). */
   isSingle: z.boolean(),
 });
+export type TMerchantWallet = z.infer<typeof ZMerchantWallet>;
 
 export const ZConsolidatedFunds = z.object({
   balance: z.string(),
@@ -392,3 +238,4 @@ export const ZConsolidatedFunds = z.object({
   gameWallets: z.array(z.object({ vendorCode: z.string(), displayName: z.string(), balance: z.string() })),
   total: z.string(),
 });
+export type TConsolidatedFunds = z.infer<typeof ZConsolidatedFunds>;

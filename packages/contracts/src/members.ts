@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// ---- bank accounts (the members module owns a member's payees) ----
+
+export const ZMemberBankAccount = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Masked except the last four digits. */
+  accountNumber: z.string(),
+  createdAt: z.string(),
+});
+export type TMemberBankAccount = z.infer<typeof ZMemberBankAccount>;
+
+/** Encrypted (API.md): a new payee needs the payment password, so a stolen session alone cannot add one. */
+export const ZMemberBankAccountCreate = z.object({
+  bankName: z.string().trim().min(2).max(80),
+  accountName: z.string().trim().min(2).max(120),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 -]{6,34}$/)
+    .transform((v) => v.replace(/[ -]/g, '')),
+  paymentPassword: z.string().min(1).max(256),
+});
+export type TMemberBankAccountCreate = z.input<typeof ZMemberBankAccountCreate>;
