@@ -30,7 +30,8 @@ export async function logIn(
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  if (waitUntilDone) await expect(dialog).toBeHidden();
+  // The popup's exit animation runs after the login; a loaded CI machine needs more than 5 s for both.
+  if (waitUntilDone) await expect(dialog).toBeHidden({ timeout: 15_000 });
 }
 
 /** An agent logs in on the agent page (/agent), which admits agents only and opens the agent centre. */
