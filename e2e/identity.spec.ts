@@ -13,6 +13,8 @@ import { logIn, logInAgent, loginDialog } from './support/login.ts';
  */
 
 const PASSWORD = 'Passw0rd1';
+/** A register click first solves the bot check's proof of work in the browser: seconds on a loaded machine. */
+const AFTER_BOT_CHECK = { timeout: 20_000 };
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
 test.beforeEach(({ page }) => preferEnglish(page));
@@ -59,7 +61,7 @@ test('registers by username after the terms are accepted, and is logged in', asy
   await acceptTerms(page);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible(AFTER_BOT_CHECK);
   await expect(accountName(page)).toHaveText(username);
   await expect(page.getByTestId('vip-label')).toHaveText('VIP 0');
   await expect(page).toHaveURL(/\/$/);
@@ -87,7 +89,7 @@ test('registers by mobile with the SMS code from the outbox', async ({ page, req
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
 
   // Spec §4: for the mobile type, the username is the mobile number.
-  await expect(accountName(page)).toHaveText(mobile);
+  await expect(accountName(page)).toHaveText(mobile, AFTER_BOT_CHECK);
 });
 
 test('logs in as demo09, copies the user id, and logs out through the confirm dialog', async ({
