@@ -7,9 +7,10 @@ import { useInterval } from './use-interval.ts';
  */
 export function useNow(active = true, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
+  // Turned on after a pause: the time of now, not of the last tick before it.
   useEffect(() => {
     if (active) setNow(Date.now());
-  }, [active, intervalMs]);
+  }, [active]);
   useInterval(() => setNow(Date.now()), active ? intervalMs : null);
   return now;
 }
