@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberSession } from './support/member-api.ts';
+import { signInToConsole } from './support/login.ts';
 
 // A small "bank slip" image (240×160 PNG) a member uploads as proof of a transfer.
 const SLIP_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAPAAAACgCAIAAAC9uXYyAAABt0lEQVR42u3dsQ2AIBRFUaZgA7dwAtdwNJdxF2sbKlb4BUr4OS9nAnMTaQiltRfSKD4BggZBg6BB0AgaBA2CBkGDoBE0CBoEDYIGQSNoEDQIGgQNgkbQAdv5wFiCRtCCRtCCRtAgaAQtaAQtaAQtaAQNgkbQgkbQgkbQgkbQIGgELWgELWgEDXmCBpdkQdAgaAQNggZBg6BB0AgaBA2CBkGDoBE0CBoEDYIGQSNoWCTo2yzRBG25gvaTwhkaBA2CBkEjaBA0CBoEDf8EvdvsiVjQgha0oAUtaBO0oE3QghY0gha0oAUtaEGboAVtgha0oAUtaEELWtCCFrQJWtAmaEELWtCCFrSgBS1oQZug3SkEQSNoEDQIGgQNgkbQIGgQNAwN2kNg5p1CM+8UgjM0CBpBg6BB0CBoEDSCBkETU6+DCEELWtCCFrSgEbSgEbSgBS1oQQta0IIWtKARtKBRqqAFLWhBC1rQCFrQCFrQgkbQgha0oAUtaAQtaAQtaHCnEASNoEHQIGgQNAgaQYOgQdAgaBA0ggZBg6BB0CBoBA2CBkGDoEHQCBoEDYIGQSNoXwFBg6Dhax0SC9Qlmhu4mAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/bo/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
@@ -52,7 +45,7 @@ test.describe('deposits: simulator, channels and review queue', () => {
     const deposit = await member.deposit(bank.id, amount);
     expect((await member.uploadProof(deposit.depositId, SLIP_PNG)).status).toBe('PENDING_REVIEW');
 
-    await signIn(page);
+    await signInToConsole(page);
     await nav(page, 'Deposit channels').click();
     await expect(page.getByRole('heading', { name: 'Deposit channels', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Deposit channels' });

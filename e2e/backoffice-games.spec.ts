@@ -1,17 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInToConsole } from './support/login.ts';
 
 /** The in-house slot every demo catalog has (H1's fixed HOUSE titles). */
 const GAME_CODE = 'house-dragon-fortune';
-
-async function signIn(page: Page) {
-  await page.goto('/bo/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  // The player-facing calls below resolve the deployment's default merchant: work on the same one.
-  await page.getByLabel('Merchant').selectOption('ROYAL');
-}
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
@@ -53,7 +44,8 @@ test.describe('operator console: games', () => {
     page,
     request,
   }) => {
-    await signIn(page);
+    // The player-facing calls below resolve the deployment's default merchant: work on the same one.
+    await signInToConsole(page, { merchant: 'ROYAL' });
     await nav(page, 'Games').click();
     await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
 
@@ -112,7 +104,8 @@ test.describe('operator console: games', () => {
     page,
     request,
   }) => {
-    await signIn(page);
+    // The player-facing calls below resolve the deployment's default merchant: work on the same one.
+    await signInToConsole(page, { merchant: 'ROYAL' });
     await nav(page, 'Game categories').click();
     await expect(page.getByRole('heading', { name: 'Game categories', level: 1 })).toBeVisible();
 

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/bo/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
+import { signInToConsole } from './support/login.ts';
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
@@ -33,7 +26,7 @@ async function setLock(page: Page, lock: boolean, reason: string) {
 
 test.describe('operator console: members and outbox', () => {
   test('finds a member, locks and unlocks it, resets its password; the outbox renders', async ({ page }) => {
-    await signIn(page);
+    await signInToConsole(page);
     await openMember(page, 'demo15');
     await expect(page.getByRole('heading', { name: 'Login history' })).toBeVisible();
     await expect(
@@ -68,7 +61,7 @@ test.describe('operator console: members and outbox', () => {
   });
 
   test('registration fields: username and password stay on', async ({ page }) => {
-    await signIn(page);
+    await signInToConsole(page);
     await nav(page, 'Registration fields').click();
     await expect(page.getByRole('heading', { name: 'Registration fields', level: 1 })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Username shown', exact: true })).toBeDisabled();
@@ -80,7 +73,7 @@ test.describe('operator console: members and outbox', () => {
   test('screenshots of the new screens in both themes', async ({ page }) => {
     const dir = process.env.BO_SHOTS_DIR;
     test.skip(!dir, 'set BO_SHOTS_DIR to take screenshots');
-    await signIn(page);
+    await signInToConsole(page);
     for (const theme of ['dark', 'light']) {
       if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click();
       for (const [link, heading, file] of [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberSession } from './support/member-api.ts';
+import { signInToConsole } from './support/login.ts';
 
 const PAYMENT_PASSWORD = '135790';
 
@@ -8,14 +9,6 @@ const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAPAAAACgCAIAAAC9uXYyAAABt0lEQVR42u3dsQ2AIBRFUaZgA7dwAtdwNJdxF2sbKlb4BUr4OS9nAnMTaQiltRfSKD4BggZBg6BB0AgaBA2CBkGDoBE0CBoEDYIGQSNoEDQIGgQNgkbQAdv5wFiCRtCCRtCCRtAgaAQtaAQtaAQtaAQNgkbQgkbQgkbQgkbQIGgELWgELWgEDXmCBpdkQdAgaAQNggZBg6BB0AgaBA2CBkGDoBE0CBoEDYIGQSNoWCTo2yzRBG25gvaTwhkaBA2CBkEjaBA0CBoEDf8EvdvsiVjQgha0oAUtaBO0oE3QghY0gha0oAUtaEGboAVtgha0oAUtaEELWtCCFrQJWtAmaEELWtCCFrSgBS1oQZug3SkEQSNoEDQIGgQNgkbQIGgQNAwN2kNg5p1CM+8UgjM0CBpBg6BB0CBoEDSCBkETU6+DCEELWtCCFrSgEbSgEbSgBS1oQQta0IIWtKARtKBRqqAFLWhBC1rQCFrQCFrQgkbQgha0oAUtaAQtaAQtaHCnEASNoEHQIGgQNAgaQYOgQdAgaBA0ggZBg6BB0CBoBA2CBkGDoEHQCBoEDYIGQSNoXwFBg6Dhax0SC9Qlmhu4mAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/bo/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
@@ -44,7 +37,7 @@ test.describe('operator console: money', () => {
   test('a manual credit shows in the member’s records and balance; an oversized debit is refused', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInToConsole(page);
     await openWallet(page, 'demo03');
     await expect(page.getByRole('table', { name: 'Ledger records' })).toBeVisible();
 
@@ -84,7 +77,7 @@ test.describe('operator console: money', () => {
   test('a reconciliation run on demand balances; system accounts are listed per merchant', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInToConsole(page);
     await nav(page, 'Ledger').click();
     await expect(page.getByRole('heading', { name: 'Ledger', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Run now' }).click();
@@ -105,7 +98,7 @@ test.describe('operator console: money', () => {
     const withdrawal = await member.withdraw(amount, bankAccountId, PAYMENT_PASSWORD);
     expect(withdrawal.status).toBe('PENDING_REVIEW');
 
-    await signIn(page);
+    await signInToConsole(page);
     await nav(page, 'Withdrawals').click();
     await expect(page.getByRole('heading', { name: 'Withdrawals', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Needs action/ })).toHaveAttribute('aria-selected', 'true');
@@ -139,7 +132,7 @@ test.describe('operator console: money', () => {
     const bankAccountId = await member.readyToWithdraw(PAYMENT_PASSWORD);
     const amount = distinctAmount();
     const withdrawal = await member.withdraw(amount, bankAccountId, PAYMENT_PASSWORD);
-    await signIn(page);
+    await signInToConsole(page);
     await nav(page, 'Withdrawals').click();
     await page.getByRole('button', { name: `Review ${amount} to demo17` }).click();
     const dialog = page.getByRole('dialog', { name: `${amount} THB to demo17` });

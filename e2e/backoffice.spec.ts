@@ -1,13 +1,6 @@
 import { preferEnglish } from './support/english.ts';
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/bo/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { signInToConsole } from './support/login.ts';
 
 test.describe('operator console', () => {
   test('refuses a wrong password with the server message', async ({ page }) => {
@@ -22,7 +15,7 @@ test.describe('operator console', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await signInToConsole(page);
     await page.getByRole('link', { name: 'Site status' }).click();
     await page.getByRole('switch', { name: 'Maintenance mode' }).click();
     await page.getByLabel('Message shown to players').fill('Console maintenance test');
@@ -50,7 +43,7 @@ test.describe('operator console', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await signInToConsole(page);
     await page.getByRole('link', { name: 'Region rules' }).click();
     for (const value of ['127.0.0.0/8', '::1']) {
       await page.getByLabel('IP, CIDR range or country code').fill(value);

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { preferEnglish } from './support/english.ts';
+import { logInByApi } from './support/login.ts';
+import { operatorToken } from './support/operator.ts';
+import { headerAmount, minor, shown } from './support/money.ts';
 
 /**
  * The member centre's money screens (spec §2 withdraw, withdrawal confirmation, transferUpline,
@@ -15,27 +18,6 @@ const PAYMENT_PASSWORD = '246810';
 
 test.beforeEach(({ page }) => preferEnglish(page));
 
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** "10000.00" → 1000000n: amounts are compared in minor units, never as floats. */
-const minor = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.replace(/,/g, '').split('.');
-  return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
-};
-/** 1000000n → "10,000.00", as the header shows THB in English. */
-const shown = (amountMinor: bigint) => {
-  const digits = amountMinor.toString().padStart(3, '0');
-  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${digits.slice(-2)}`;
-};
-
 async function memberGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
@@ -46,10 +28,7 @@ async function memberGet<T>(page: Page, request: APIRequestContext, path: string
 
 /** Back-office calls that stand for an operator's work (the console has its own specs). */
 async function operator(request: APIRequestContext) {
-  const login = await request.post('/api/bo/auth/login', {
-    data: { username: 'admin', password: 'Admin1234' },
-  });
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
+  const token = await operatorToken(request);
   return async (path: string, data: unknown) => {
     const response = await request.post(path, {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
@@ -61,8 +40,6 @@ async function operator(request: APIRequestContext) {
   };
 }
 
-const headerAmount = (page: Page) => page.getByTestId('balance').getByTestId('balance-amount');
-
 async function openFromAccountMenu(page: Page, item: string) {
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
@@ -72,7 +49,7 @@ test('demo01 withdraws to a new bank account, sees it live, confirms receipt and
   page,
   request,
 }) => {
-  await logIn(page, MEMBER);
+  await logInByApi(page, MEMBER);
   const start = await memberGet<{ balance: string; currency: string; demo: boolean }>(
     page,
     request,
@@ -182,7 +159,7 @@ test('demo01 withdraws to a new bank account, sees it live, confirms receipt and
 });
 
 test('demo01 transfers to its upline agent02', async ({ page, request }) => {
-  await logIn(page, MEMBER);
+  await logInByApi(page, MEMBER);
   await openFromAccountMenu(page, 'Transfer to upline');
   await expect(page).toHaveURL(/\/account\/transferUpline$/);
   const screen = page.getByTestId('transfer-upline');

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { logInByApi } from './support/login.ts';
+import { headerAmount, minor, shown } from './support/money.ts';
 
 /**
  * Spec §2 depositv2: a member deposits online through the built-in payment provider's hosted page
@@ -10,28 +12,8 @@ import { preferEnglish } from './support/english.ts';
 
 test.beforeEach(({ page }) => preferEnglish(page));
 
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** "10,000.00" → 1000000n: amounts are compared in minor units, never as floats. */
-const minor = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.replace(/[^\d.]/g, '').split('.');
-  return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
-};
-const shown = (amountMinor: bigint) => {
-  const digits = amountMinor.toString().padStart(3, '0');
-  return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-2)}`;
-};
-const headerAmount = (page: Page) => page.getByTestId('balance').getByTestId('balance-amount');
-
 test('demo16 deposits 500.00 on the payment page and is credited the full amount', async ({ page }) => {
-  await logIn(page, 'demo16');
+  await logInByApi(page, 'demo16');
   await page.goto('/account/depositv2');
   const screen = page.getByTestId('deposit-screen');
   await expect(screen).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { logInByApi } from './support/login.ts';
+import { headerAmount, minor, shown } from './support/money.ts';
 
 /**
  * The games issue end to end: browse, search, filter and favourite in the lobby; launch a HOUSE slot
@@ -10,26 +12,6 @@ import { preferEnglish } from './support/english.ts';
  */
 
 test.beforeEach(({ page }) => preferEnglish(page));
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** "10,000.00" or "฿9,999.40" → minor units; never a float. */
-const minor = (amount: string) => {
-  const [whole = '0', fraction = ''] = amount.replace(/[^\d.]/g, '').split('.');
-  return BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
-};
-const shown = (amountMinor: bigint) => {
-  const digits = amountMinor.toString().padStart(3, '0');
-  return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${digits.slice(-2)}`;
-};
-const headerAmount = (page: Page) => page.getByTestId('balance').getByTestId('balance-amount');
 
 async function walletBalance(page: Page, request: APIRequestContext): Promise<bigint> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -74,7 +56,7 @@ test('a visitor browses, searches and filters the catalog; favourites need a log
 });
 
 test('demo13 favourites a game and finds it under Favourites', async ({ page }) => {
-  await logIn(page, 'demo13');
+  await logInByApi(page, 'demo13');
   await page.goto('/rng?vassalage=HOUSE');
   const add = page.getByRole('button', {
     name: /^(Add Golden Temple to|Remove Golden Temple from) favourites$/,
@@ -89,7 +71,7 @@ test('demo13 favourites a game and finds it under Favourites', async ({ page }) 
 });
 
 test('demo13 spins a HOUSE slot: the header balance moves by win − stake', async ({ page, request }) => {
-  await logIn(page, 'demo13');
+  await logInByApi(page, 'demo13');
   await page.goto('/rng?vassalage=HOUSE');
   const before = await walletBalance(page, request);
   await expect(headerAmount(page)).toHaveText(shown(before));
@@ -128,7 +110,7 @@ test('demo13 spins a HOUSE slot: the header balance moves by win − stake', asy
 
 test('demo14 sits at the shared baccarat table and sees the round settle', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'demo14');
+  await logInByApi(page, 'demo14');
   await page.goto('/live?vassalage=HOUSE');
   const before = await walletBalance(page, request);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { logIn, signInToConsole } from './support/login.ts';
 
 /**
  * Issue 18: the site runs under a strict Content-Security-Policy (no inline script but the theme's,
@@ -46,12 +47,8 @@ test('the player site sends its security headers and works under its CSP', async
 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demo18');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // The login popup under the CSP too.
+  await logIn(page, 'demo18');
 
   await page.goto('/rng?vassalage=HOUSE');
   await page.getByRole('button', { name: 'Play Dragon Fortune', exact: true }).first().click();
@@ -66,10 +63,6 @@ test('the console sends its security headers and works under its CSP', async ({ 
   expect(console.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(console.headers()['content-security-policy']).toContain("frame-src 'none'");
 
-  await page.goto('/bo/');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin1234');
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page.getByRole('navigation')).toBeVisible();
+  await signInToConsole(page);
   expect(await violations(page)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts.ts';
 
 /** API.md's encrypted body: AES-256-GCM under a fresh key, the key wrapped with RSA-OAEP-SHA256. */
 function encrypt(keyId: string, publicKey: string, fields: Record<string, unknown>) {
@@ -21,11 +22,8 @@ async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>,
   return body.value as T;
 }
 
-/**
- * A demo member's session through the real member API, for specs that need a member's state
- * (a deposit to review) without driving the player site's screens.
- */
-export async function memberSession(request: APIRequestContext, username: string, password = 'Demo1234') {
+/** A member's login through the real member API (its encrypted body), and the key it used. */
+export async function memberLogin(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
   const publicKey = await value<{ keyId: string; publicKey: string }>(
     await request.get('/api/wps/system/publicKey'),
     'public key',
@@ -36,7 +34,16 @@ export async function memberSession(request: APIRequestContext, username: string
     }),
     'member login',
   );
-  const headers = { authorization: `Bearer ${login.token}`, 'accept-language': 'en' };
+  return { token: login.token, publicKey };
+}
+
+/**
+ * A demo member's session through the real member API, for specs that need a member's state
+ * (a deposit to review) without driving the player site's screens.
+ */
+export async function memberSession(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const { token, publicKey } = await memberLogin(request, username, password);
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   return {
     channels: async () =>
       value<{ id: string; name: string; kind: string }[]>(

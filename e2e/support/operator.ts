@@ -1,15 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
+import { OPERATOR } from './accounts.ts';
+
+/** The demo super admin's console token, through the real back-office login. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/bo/auth/login', { data: OPERATOR });
+  const body = (await login.json()) as { success: boolean; value: { token: string } };
+  if (!body.success) throw new Error(`operator login failed: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
 
 /**
  * Operator calls for setting up a spec's state through the real back-office API (the console's own
  * spec drives the same changes through its screens).
  */
 export async function operatorSession(request: APIRequestContext) {
-  const login = await request.post('/api/bo/auth/login', {
-    data: { username: 'admin', password: 'Admin1234' },
-  });
-  const token = (await login.json()).value.token as string;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${await operatorToken(request)}` };
   const call = async (method: 'put' | 'post' | 'delete' | 'get', url: string, data?: unknown) => {
     const response = await request[method](url, { headers, data });
     const body = await response.json();

@@ -24,7 +24,7 @@ import {
   RecentSection,
 } from '../../features/games/components/lobby-sections.tsx';
 import { FavouriteGames } from '../../features/games/components/member-games.tsx';
-import { useDebouncedValue } from '../../features/games/hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { homeSections, isGameCentre, SEARCH_DEBOUNCE_MS } from '../../features/games/lobby-rules.ts';
 import { HeroBanner } from '../../features/home/components/hero-banner.tsx';
 import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';

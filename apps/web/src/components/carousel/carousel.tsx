@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInterval } from '../../hooks/use-interval.ts';
 import { Icon } from '../icon/icon.tsx';
 import styles from './carousel.module.css';
 
@@ -46,11 +47,7 @@ export function Carousel({
     };
   }, [embla, onSelect]);
 
-  useEffect(() => {
-    if (!embla || !many || paused || autoplayMs <= 0) return;
-    const timer = setInterval(() => embla.scrollNext(), autoplayMs);
-    return () => clearInterval(timer);
-  }, [embla, many, paused, autoplayMs]);
+  useInterval(() => embla?.scrollNext(), embla && many && !paused && autoplayMs > 0 ? autoplayMs : null);
 
   if (!slides.length) return null;
 

@@ -3,11 +3,11 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type HTMLAttributes,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { Button } from '../button/button.tsx';
 import { Icon } from '../icon/icon.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
@@ -24,17 +24,8 @@ export interface GameLaunchModalProps {
 
 /** After this long without the frame's load event the window offers a retry. */
 export const GAME_SLOW_MS = 15_000;
-/** Phones always show the game maximised: the whole screen, no dragging. */
-const PHONE_QUERY = '(max-width: 720px)';
 
 type FrameState = 'loading' | 'ready' | 'slow' | 'failed';
-
-function subscribePhone(onChange: () => void) {
-  const list = window.matchMedia(PHONE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * The game window (spec §2): hosts the vendor's game in an iframe after the store's 100 ms delay,
@@ -47,7 +38,8 @@ export function GameLaunchModal({ open, title, url, onDismiss }: GameLaunchModal
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const [dragging, setDragging] = useState(false);
   const [maximisedByUser, setMaximised] = useState(false);
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  // Phones always show the game maximised: the whole screen, no dragging.
+  const phone = useMediaQuery(PHONE_QUERY);
   const maximised = maximisedByUser || phone;
   const [frame, setFrame] = useState<FrameState>('loading');
   const [attempt, setAttempt] = useState(0);

@@ -1,20 +1,13 @@
 /**
  * Timing rules of spec §4/§5/§9, as pure functions: the SMS resend countdown (expiredMinutes × 60 s,
- * default one minute) and the one-per-second throttle of captcha refreshes and SMS requests.
+ * default one minute) and the one-per-second throttle of captcha refreshes and SMS requests (the
+ * countdown and the throttle themselves are src/hooks' useCountdown and useThrottle).
  */
 export const THROTTLE_MS = 1000;
 export const DEFAULT_SMS_MINUTES = 1;
 
 export const smsCountdownSeconds = (expiredMinutes: number | undefined | null): number =>
   (expiredMinutes && expiredMinutes > 0 ? expiredMinutes : DEFAULT_SMS_MINUTES) * 60;
-
-/** Whole seconds left until `endsAt` (rounded up, so the label never shows 0 while still waiting). */
-export const secondsLeft = (endsAt: number, now: number): number =>
-  Math.max(0, Math.ceil((endsAt - now) / 1000));
-
-/** Milliseconds to wait before the next call may run, given when the last one ran (0 = now). */
-export const throttleWait = (lastAt: number, now: number, intervalMs = THROTTLE_MS): number =>
-  Math.max(0, lastAt + intervalMs - now);
 
 /**
  * Seconds left of a resend countdown the server still enforces (SMS_RESEND_TOO_SOON carries them),

@@ -1,13 +1,16 @@
 import type { TFieldRule } from '@platform/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { PasswordField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { ModalFrame } from '../../../components/modal/index.ts';
 import { changePassword, errorCode, errorText, fieldInvalid } from '../api/auth-api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { newPasswordProblems, sharedMessage } from '../register-fields.ts';
+import { NewPasswordFields } from './auth-fields.tsx';
 import styles from './auth.module.css';
+import { FormAlert } from './form-alert.tsx';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -41,43 +44,33 @@ export function ChangePasswordDialog({
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm<'old' | 'password' | 'confirm'>();
+  const { errors, setErrors } = form;
 
-  const validate = () => {
-    const next: Record<string, string> = {};
-    const required = sharedMessage(i18n.language, 'required');
-    if (askOld && !oldPassword) next.old = required;
-    Object.assign(next, newPasswordProblems(i18n.language, passwordRule, password, confirm));
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (busy || !validate()) return;
-    setBusy(true);
-    try {
+  const submit = form.submit({
+    validate: () =>
+      form.check({
+        ...(askOld && !oldPassword ? { old: sharedMessage(i18n.language, 'required') } : {}),
+        ...newPasswordProblems(i18n.language, passwordRule, password, confirm),
+      }),
+    send: async () => {
       await changePassword({
         oldPassword: askOld ? oldPassword : (knownPassword ?? ''),
         newPassword: password,
         confirmNewPassword: confirm,
       });
       onSuccess();
-    } catch (error) {
+    },
+    fail: (error) => {
       const failed = errorCode(error);
       if (failed === 'OLD_PASSWORD_WRONG') {
         setAskOld(true);
         setErrors({ old: errorText(error, t) });
       } else if (failed === 'PASSWORD_MISMATCH') setErrors({ confirm: errorText(error, t) });
       else if (fieldInvalid(error)) setErrors({ password: errorText(error, t) });
-      else setFormError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+      else form.setFormError(errorText(error, t));
+    },
+  });
 
   return (
     <ModalFrame
@@ -110,39 +103,19 @@ export function ChangePasswordDialog({
               autoFocus
             />
           ) : null}
-          <PasswordField
-            label={t('password.new')}
-            icon="lock"
-            name="newPassword"
-            autoComplete="new-password"
-            placeholder={t('register.placeholders.password')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-            required
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            errors={errors}
             autoFocus={!askOld}
-          />
-          <PasswordField
-            label={t('password.confirm')}
-            icon="lock"
-            name="confirmNewPassword"
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirm}
-            required
           />
         </div>
 
-        {formError ? (
-          <div className={styles.alert} role="alert">
-            <Icon name="error" size={18} />
-            <span>{formError}</span>
-          </div>
-        ) : null}
+        <FormAlert message={form.formError} />
 
-        <Button type="submit" size="lg" block loading={busy}>
+        <Button type="submit" size="lg" block loading={form.busy}>
           {t('password.submit')}
         </Button>
         {forced ? (

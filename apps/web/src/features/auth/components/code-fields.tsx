@@ -1,10 +1,11 @@
-import type { TCaptcha } from '@platform/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/field/field.tsx';
 import { showModal } from '../../../components/modal/index.ts';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
+import { useThrottle } from '../../../hooks/use-throttle.ts';
 import { errorText, type CodeSent } from '../api/auth-api.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import type { useCaptcha } from '../hooks/use-captcha.ts';
 import { resendWaitSeconds, smsCountdownSeconds, THROTTLE_MS } from '../timing.ts';
 import styles from './auth.module.css';
 
@@ -46,12 +47,10 @@ export function SmsCodeField({
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const lastAt = useRef(0);
+  const throttle = useThrottle(THROTTLE_MS);
 
   const request = async () => {
-    const now = Date.now();
-    if (sending || countdown.running || now - lastAt.current < THROTTLE_MS) return;
-    lastAt.current = now;
+    if (sending || countdown.running || !throttle.tryPass()) return;
     const problem = precheck?.() ?? null;
     if (problem) {
       onPrecheckFailed?.(problem);
@@ -107,19 +106,13 @@ export function SmsCodeField({
   );
 }
 
-/** The captcha input with its image; a click on the image asks for a new one. */
+/** The captcha input with its image (see useCaptcha); a click on the image asks for a new one. */
 export function CaptchaField({
-  captcha,
-  value,
-  onChange,
-  onRefresh,
+  captcha: { captcha, text: value, setText: onChange, refresh: onRefresh },
   error,
   required,
 }: {
-  captcha: TCaptcha | null;
-  value: string;
-  onChange: (value: string) => void;
-  onRefresh: () => void;
+  captcha: ReturnType<typeof useCaptcha>;
   error?: string | null;
   required?: boolean;
 }) {

@@ -1,25 +1,20 @@
 import type { TCountry, TFieldRule, TLoginValue } from '@platform/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
-import { PasswordField, TextField } from '../../../components/field/field.tsx';
+import { TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { ModalFrame } from '../../../components/modal/index.ts';
-import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
-import {
-  errorCode,
-  errorText,
-  fieldInvalid,
-  forgotByEmail,
-  requestLoginSms,
-  resetByPhone,
-} from '../api/auth-api.ts';
+import { TabPanel } from '../../../components/tabs/tabs.tsx';
+import { errorCode, errorText, fieldInvalid, forgotByEmail, resetByPhone } from '../api/auth-api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { newPasswordProblems, sharedMessage } from '../register-fields.ts';
 import { AuthBanner } from './auth-banner.tsx';
 import { useDialCode } from '../hooks/use-dial-code.ts';
+import { MOBILE_PATTERN, MobileCodeFields, NewPasswordFields, UsernameField } from './auth-fields.tsx';
 import styles from './auth.module.css';
-import { SmsCodeField } from './code-fields.tsx';
-import { CountryCodeSelect } from './country-code-select.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { MethodTabs } from './method-tabs.tsx';
 
 type ForgotTab = 'email' | 'mobile';
 
@@ -39,7 +34,6 @@ export interface ForgotPasswordDialogProps {
   onCustomerService: () => void;
 }
 
-const MOBILE_PATTERN = /^\d{6,15}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -67,16 +61,15 @@ export function ForgotPasswordDialog({
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm<'username' | 'email' | 'mobile' | 'code' | 'password' | 'confirm'>();
+  const { errors, setErrors } = form;
 
   useEffect(() => {
     if (!phoneReset && tab === 'mobile') setTab('email');
   }, [phoneReset, tab]);
 
   const validate = () => {
-    const next: Record<string, string> = {};
+    const next: typeof errors = {};
     const required = sharedMessage(i18n.language, 'required');
     if (tab === 'email') {
       if (!username.trim()) next.username = required;
@@ -88,16 +81,12 @@ export function ForgotPasswordDialog({
       if (!code.trim()) next.code = required;
       Object.assign(next, newPasswordProblems(i18n.language, passwordRule, password, confirm));
     }
-    setErrors(next);
-    return Object.keys(next).length === 0;
+    return form.check(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (busy || !validate()) return;
-    setBusy(true);
-    try {
+  const submit = form.submit({
+    validate,
+    send: async () => {
       if (tab === 'email') {
         await forgotByEmail({ username, email });
         onEmailSent();
@@ -112,18 +101,17 @@ export function ForgotPasswordDialog({
           }),
         );
       }
-    } catch (error) {
+    },
+    fail: (error) => {
       const failed = errorCode(error);
       if (failed === 'SMS_CODE_INVALID') setErrors({ code: errorText(error, t) });
       else if (failed === 'PASSWORD_MISMATCH') setErrors({ confirm: errorText(error, t) });
       else if (fieldInvalid(error)?.field === 'password') setErrors({ password: errorText(error, t) });
       else if (fieldInvalid(error)?.field === 'mobileNum')
         setErrors({ mobile: sharedMessage(i18n.language, 'phoneFormat') });
-      else setFormError(errorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+      else form.setFormError(errorText(error, t));
+    },
+  });
 
   const tabs = [
     { id: 'email' as const, label: t('forgot.tabEmail'), icon: <Icon name="mail" size={16} /> },
@@ -142,32 +130,18 @@ export function ForgotPasswordDialog({
       banner={<AuthBanner group="w_forget" heading={t('forgot.bannerTitle')} text={t('forgot.bannerText')} />}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        {tabs.length > 1 ? (
-          <Tabs
-            items={tabs}
-            value={tab}
-            onChange={(next) => {
-              setTab(next);
-              setErrors({});
-              setFormError(null);
-            }}
-            label={t('forgot.method')}
-            variant="segmented"
-            idPrefix="forgot"
-          />
-        ) : null}
+        <MethodTabs
+          items={tabs}
+          value={tab}
+          onChange={form.switchTab(setTab)}
+          label={t('forgot.method')}
+          idPrefix="forgot"
+        />
         <TabPanel prefix="forgot" id={tab} className={styles.fields}>
           {tab === 'email' ? (
             <>
               <p className={styles.lead}>{t('forgot.emailLead')}</p>
-              <TextField
-                label={t('auth.username')}
-                icon="user"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="off"
-                spellCheck={false}
-                placeholder={t('auth.usernamePlaceholder')}
+              <UsernameField
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
                 error={errors.username}
@@ -191,61 +165,32 @@ export function ForgotPasswordDialog({
           ) : (
             <>
               <p className={styles.lead}>{t('forgot.mobileLead')}</p>
-              <TextField
-                label={t('auth.mobile')}
-                name="mobile"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t('auth.mobilePlaceholder')}
-                value={mobile}
-                onChange={(e) => setMobile(e.target.value.replace(/[^\d]/g, ''))}
-                error={errors.mobile}
-                required
-                leading={<CountryCodeSelect countries={countries} value={dialCode} onChange={setDialCode} />}
-              />
-              <SmsCodeField
-                value={code}
-                onChange={setCode}
-                error={errors.code}
-                required
-                precheck={() => (MOBILE_PATTERN.test(mobile) ? null : t('auth.invalidMobile'))}
-                onPrecheckFailed={(message) => setErrors({ mobile: message })}
-                send={() => requestLoginSms(mobile, dialCode)}
-              />
-              <PasswordField
-                label={t('password.new')}
-                icon="lock"
-                name="newPassword"
-                autoComplete="new-password"
-                placeholder={t('register.placeholders.password')}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={errors.password}
+              <MobileCodeFields
+                countries={countries}
+                dialCode={dialCode}
+                onDialCode={setDialCode}
+                mobile={mobile}
+                onMobile={setMobile}
+                code={code}
+                onCode={setCode}
+                errors={errors}
+                onMobileError={(message) => setErrors({ mobile: message })}
                 required
               />
-              <PasswordField
-                label={t('password.confirm')}
-                icon="lock"
-                name="confirmNewPassword"
-                autoComplete="new-password"
-                placeholder={t('auth.confirmPasswordPlaceholder')}
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                error={errors.confirm}
-                required
+              <NewPasswordFields
+                password={password}
+                confirm={confirm}
+                onPassword={setPassword}
+                onConfirm={setConfirm}
+                errors={errors}
               />
             </>
           )}
         </TabPanel>
 
-        {formError ? (
-          <div className={styles.alert} role="alert">
-            <Icon name="error" size={18} />
-            <span>{formError}</span>
-          </div>
-        ) : null}
+        <FormAlert message={form.formError} />
 
-        <Button type="submit" size="lg" block loading={busy}>
+        <Button type="submit" size="lg" block loading={form.busy}>
           {tab === 'email' ? t('forgot.submitEmail') : t('forgot.submitMobile')}
         </Button>
 

@@ -1,27 +1,20 @@
 import type { SocialProvider, TCountry, TLoginValue } from '@platform/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
-import { Checkbox, PasswordField, TextField } from '../../../components/field/field.tsx';
+import { Checkbox } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
-import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
+import { TabPanel } from '../../../components/tabs/tabs.tsx';
 import { session, type UserInfo } from '../../../lib/session.ts';
-import {
-  errorText,
-  requestLoginSms,
-  useFreePlayMutation,
-  useLoginMutation,
-  verificationChallenge,
-  wantsCaptcha,
-  type LoginType,
-  type VerificationChallenge,
-} from '../api/auth-api.ts';
-import { useCaptcha } from '../hooks/use-captcha.ts';
-import { readRememberedAccount, rememberAccount } from '../remember.ts';
+import { errorText, useFreePlayMutation, useLoginMutation, type LoginType } from '../api/auth-api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { useDialCode } from '../hooks/use-dial-code.ts';
+import { readRememberedAccount, rememberAccount } from '../remember.ts';
+import { LoginPasswordField, MOBILE_PATTERN, MobileCodeFields, UsernameField } from './auth-fields.tsx';
 import styles from './auth.module.css';
-import { CaptchaField, SmsCodeField } from './code-fields.tsx';
-import { CountryCodeSelect } from './country-code-select.tsx';
+import { CaptchaField } from './code-fields.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { MethodTabs } from './method-tabs.tsx';
 import { LoginVerification } from './login-verification.tsx';
 import { SocialLoginButtons } from './social-login-buttons.tsx';
 
@@ -54,8 +47,6 @@ export interface LoginFormProps {
   autoFocus?: boolean;
 }
 
-const MOBILE_PATTERN = /^\d{6,15}$/;
-
 export function LoginForm({
   smsLogin,
   freePlay,
@@ -79,10 +70,8 @@ export function LoginForm({
   const [dialCode, setDialCode] = useDialCode(countries, preferredCountry);
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
-  const captcha = useCaptcha((error) => setFormError(errorText(error, t)));
+  const form = useAuthForm<'username' | 'password' | 'mobile' | 'smsCode' | 'captcha'>();
+  const { errors, setErrors, setFormError, challenge, setChallenge, captcha } = form;
   const loginMutation = useLoginMutation();
   const freePlayMutation = useFreePlayMutation();
 
@@ -91,7 +80,7 @@ export function LoginForm({
   }, [smsLogin, type]);
 
   const validate = () => {
-    const next: Record<string, string> = {};
+    const next: typeof errors = {};
     const required = t('auth.required');
     if (type === 'username') {
       if (!username.trim()) next.username = required;
@@ -102,8 +91,7 @@ export function LoginForm({
       if (!smsCode.trim()) next.smsCode = required;
     }
     if (captcha.captcha && !captcha.text.trim()) next.captcha = t('auth.enterCaptcha');
-    setErrors(next);
-    return Object.keys(next).length === 0;
+    return form.check(next);
   };
 
   const finish = (result: LoginResult) => {
@@ -119,11 +107,11 @@ export function LoginForm({
     onSuccess(result);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!validate()) return;
-    try {
+  const submit = form.submit({
+    validate,
+    verification: true,
+    captcha: { required: false },
+    send: async () => {
       const value = await loginMutation.mutateAsync({
         type,
         username: type === 'username' ? username : mobile,
@@ -135,18 +123,8 @@ export function LoginForm({
       });
       captcha.reset();
       finish({ value, via: type, password: type === 'username' ? password.trim() : undefined });
-    } catch (error) {
-      const verification = verificationChallenge(error);
-      if (verification) {
-        captcha.reset();
-        setChallenge(verification);
-        return;
-      }
-      setFormError(errorText(error, t));
-      // A shown captcha is spent by the attempt; a new one is needed either way.
-      if (wantsCaptcha(error) || captcha.captcha) captcha.renew();
-    }
-  };
+    },
+  });
 
   const playFree = async () => {
     setFormError(null);
@@ -180,82 +158,45 @@ export function LoginForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {tabs.length > 1 ? (
-        <Tabs
-          items={tabs}
-          value={type}
-          onChange={(next) => {
-            setType(next);
-            setErrors({});
-            setFormError(null);
-          }}
-          label={t('auth.loginMethod')}
-          variant="segmented"
-          idPrefix={idPrefix}
-        />
-      ) : null}
+      <MethodTabs
+        items={tabs}
+        value={type}
+        onChange={form.switchTab(setType)}
+        label={t('auth.loginMethod')}
+        idPrefix={idPrefix}
+      />
 
       <TabPanel prefix={idPrefix} id={type} className={styles.fields}>
         {type === 'username' ? (
           <>
-            <TextField
-              label={t('auth.username')}
-              icon="user"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              placeholder={t('auth.usernamePlaceholder')}
+            <UsernameField
               value={username}
               onChange={(e) => setUsername(e.target.value)}
               error={errors.username}
               autoFocus={autoFocus}
             />
-            <PasswordField
-              label={t('auth.password')}
-              icon="lock"
-              name="password"
-              autoComplete="current-password"
-              placeholder={t('auth.passwordPlaceholder')}
+            <LoginPasswordField
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={errors.password}
             />
           </>
         ) : (
-          <>
-            <TextField
-              label={t('auth.mobile')}
-              name="mobile"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('auth.mobilePlaceholder')}
-              value={mobile}
-              onChange={(e) => setMobile(e.target.value.replace(/[^\d]/g, ''))}
-              error={errors.mobile}
-              leading={<CountryCodeSelect countries={countries} value={dialCode} onChange={setDialCode} />}
-            />
-            <SmsCodeField
-              name="smsCode"
-              value={smsCode}
-              onChange={setSmsCode}
-              error={errors.smsCode}
-              precheck={() => (MOBILE_PATTERN.test(mobile) ? null : t('auth.invalidMobile'))}
-              onPrecheckFailed={(message) => setErrors({ mobile: message })}
-              send={() => requestLoginSms(mobile, dialCode)}
-            />
-          </>
+          <MobileCodeFields
+            countries={countries}
+            dialCode={dialCode}
+            onDialCode={setDialCode}
+            mobile={mobile}
+            onMobile={setMobile}
+            code={smsCode}
+            onCode={setSmsCode}
+            codeName="smsCode"
+            errors={{ mobile: errors.mobile, code: errors.smsCode }}
+            onMobileError={(message) => setErrors({ mobile: message })}
+          />
         )}
 
-        {captcha.captcha ? (
-          <CaptchaField
-            captcha={captcha.captcha}
-            value={captcha.text}
-            onChange={captcha.setText}
-            onRefresh={captcha.refresh}
-            error={errors.captcha}
-          />
-        ) : null}
+        {captcha.captcha ? <CaptchaField captcha={captcha} error={errors.captcha} /> : null}
 
         {type === 'username' ? (
           <div className={styles.row}>
@@ -271,14 +212,9 @@ export function LoginForm({
         ) : null}
       </TabPanel>
 
-      {formError ? (
-        <div className={styles.alert} role="alert">
-          <Icon name="error" size={18} />
-          <span>{formError}</span>
-        </div>
-      ) : null}
+      <FormAlert message={form.formError} />
 
-      <Button type="submit" size="lg" block loading={loginMutation.isPending}>
+      <Button type="submit" size="lg" block loading={form.busy}>
         {t('auth.submitLogin')}
       </Button>
 

@@ -1,10 +1,10 @@
 import type { TLoginValue, VerificationMethod } from '@platform/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/field/field.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
-import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
+import { TabPanel } from '../../../components/tabs/tabs.tsx';
 import {
   completeLoginVerification,
   errorCode,
@@ -12,8 +12,11 @@ import {
   sendLoginVerificationCode,
   type VerificationChallenge,
 } from '../api/auth-api.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import styles from './auth.module.css';
 import { SmsCodeField } from './code-fields.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { MethodTabs } from './method-tabs.tsx';
 
 const ICONS: Record<VerificationMethod, IconName> = {
   SMS: 'phone',
@@ -41,10 +44,9 @@ export function LoginVerification({
   const { t } = useTranslation();
   const [method, setMethod] = useState<VerificationMethod>(challenge.methods[0]!);
   const [codes, setCodes] = useState<Partial<Record<VerificationMethod, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAuthForm<'code'>();
+  const error = form.errors.code;
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
   const code = codes[method] ?? '';
   const setCode = (value: string) => setCodes((c) => ({ ...c, [method]: value }));
 
@@ -56,28 +58,21 @@ export function LoginVerification({
     return null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problem = validate();
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+  const submit = form.submit({
+    validate: () => form.check({ code: validate() ?? undefined }),
+    send: async () =>
       onSuccess(
         await completeLoginVerification({ verificationToken: challenge.verificationToken, method, code }),
-      );
-    } catch (failure) {
+      ),
+    fail: (failure) => {
       const failed = errorCode(failure);
       if (failed === 'UNAUTHORIZED') {
         setExpired(true);
-        setFormError(t('auth.verify.expired'));
-      } else if (failed === 'SMS_CODE_INVALID') setError(errorText(failure, t));
-      else setFormError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+        form.setFormError(t('auth.verify.expired'));
+      } else if (failed === 'SMS_CODE_INVALID') form.setErrors({ code: errorText(failure, t) });
+      else form.setFormError(errorText(failure, t));
+    },
+  });
 
   const tabs = challenge.methods.map((m) => ({
     id: m,
@@ -99,21 +94,14 @@ export function LoginVerification({
         </div>
       </div>
 
-      {tabs.length > 1 ? (
-        <Tabs
-          items={tabs}
-          value={method}
-          onChange={(next) => {
-            setMethod(next);
-            setError(null);
-            setFormError(null);
-          }}
-          label={t('auth.verify.methodLabel')}
-          variant="segmented"
-          idPrefix={idPrefix}
-          className={styles.methodTabs}
-        />
-      ) : null}
+      <MethodTabs
+        items={tabs}
+        value={method}
+        onChange={form.switchTab(setMethod)}
+        label={t('auth.verify.methodLabel')}
+        idPrefix={idPrefix}
+        className={styles.methodTabs}
+      />
 
       <TabPanel prefix={idPrefix} id={method} className={styles.fields}>
         {method === 'SMS' || method === 'EMAIL' ? (
@@ -163,12 +151,7 @@ export function LoginVerification({
         )}
       </TabPanel>
 
-      {formError ? (
-        <div className={styles.alert} role="alert">
-          <Icon name="error" size={18} />
-          <span>{formError}</span>
-        </div>
-      ) : null}
+      <FormAlert message={form.formError} />
 
       {expired ? (
         <Button size="lg" block onClick={onBack}>
@@ -176,7 +159,7 @@ export function LoginVerification({
         </Button>
       ) : (
         <>
-          <Button type="submit" size="lg" block loading={busy}>
+          <Button type="submit" size="lg" block loading={form.busy}>
             {t('auth.verify.submit')}
           </Button>
           <button type="button" className={`${styles.link} ${styles.backLink}`} onClick={onBack}>

@@ -5,14 +5,14 @@ import {
   type TLoginValue,
 } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { Checkbox, PasswordField, TextField, type TextFieldProps } from '../../../components/field/field.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
 import { ModalFrame, showModal } from '../../../components/modal/index.ts';
 import { Spinner } from '../../../components/spinner/spinner.tsx';
-import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
+import { TabPanel } from '../../../components/tabs/tabs.tsx';
 import {
   checkAffiliate,
   errorCode,
@@ -24,7 +24,8 @@ import {
   type MobileRegisterInput,
   type RegisterInput,
 } from '../api/auth-api.ts';
-import { useCaptcha } from '../hooks/use-captcha.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { useDialCode } from '../hooks/use-dial-code.ts';
 import {
   checkRegisterForm,
   dateFormatOf,
@@ -36,10 +37,11 @@ import {
   type RegisterVariant,
 } from '../register-fields.ts';
 import { AuthBanner } from './auth-banner.tsx';
-import { useDialCode } from '../hooks/use-dial-code.ts';
+import { ConfirmPasswordField, MobileField } from './auth-fields.tsx';
 import styles from './auth.module.css';
 import { CaptchaField, SmsCodeField } from './code-fields.tsx';
-import { CountryCodeSelect } from './country-code-select.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { MethodTabs } from './method-tabs.tsx';
 
 export interface RegisterDialogProps {
   open: boolean;
@@ -117,11 +119,9 @@ export function RegisterDialog({
   const [code, setCode] = useState('');
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAuthForm<keyof Errors>();
+  const { errors, setErrors, setFormError, captcha } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useCaptcha((error) => setFormError(errorText(error, t)));
   const captchaOn = !!rules.data?.captcha.enabled;
   const specs = useMemo(
     () => (rules.data ? registerFieldList(rules.data, type, mobilePassword) : []),
@@ -147,7 +147,7 @@ export function RegisterDialog({
 
   const setValue = (field: RegisterRuleField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    form.clearError(field);
   };
 
   /** An answer of the server about one field, in the member's language where the contract allows. */
@@ -189,10 +189,8 @@ export function RegisterDialog({
     showModal({ icon: 'warning', title: t('register.invitationTitle'), html: text });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!rules.data || busy) return;
+  const validate = () => {
+    if (!rules.data) return false;
     const found = checkRegisterForm(specs, {
       language: i18n.language,
       values,
@@ -200,21 +198,26 @@ export function RegisterDialog({
       smsVerify: codeShown,
       verificationCode: code,
     });
-    setErrors(found);
     setTermsError(!terms);
-    if (Object.keys(found).length || !terms) {
+    if (!form.check(found) || !terms) {
       // The form scrolls inside the popup: bring the first problem into view.
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
-      return;
+      return false;
     }
+    return true;
+  };
 
-    const body = registerBody(specs, values);
-    const links = linkCodes();
-    const affiliateCode = body.affiliateCode ?? links.affiliateCode;
-    setBusy(true);
-    try {
+  const submit = form.submit({
+    validate,
+    fail: showServerError,
+    // Renewed after every refusal when the brand asks for one (the attempt spent it).
+    captcha: captchaOn ? { required: true } : undefined,
+    send: async () => {
+      const body = registerBody(specs, values);
+      const links = linkCodes();
+      const affiliateCode = body.affiliateCode ?? links.affiliateCode;
       // Spec §4 "Register" step 3: the invitation code first.
       if (affiliateCode) {
         try {
@@ -248,13 +251,8 @@ export function RegisterDialog({
             )
           : await register({ ...common, username: body.username ?? '' } as RegisterInput, 'username');
       onSuccess(value);
-    } catch (error) {
-      showServerError(error);
-      if (captchaOn) captcha.renew();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const renderField = ({ field, rule }: RegisterFieldSpec): ReactNode => {
     const label = t(`register.fields.${field}`);
@@ -279,28 +277,18 @@ export function RegisterDialog({
       );
     }
     if (field === 'captcha') {
-      return (
-        <CaptchaField
-          key={field}
-          captcha={captcha.captcha}
-          value={captcha.text}
-          onChange={captcha.setText}
-          onRefresh={captcha.refresh}
-          error={errors.captcha}
-          required={rule.required}
-        />
-      );
+      return <CaptchaField key={field} captcha={captcha} error={errors.captcha} required={rule.required} />;
     }
     if (field === 'mobileNum') {
+      const { onChange: _typed, ...mobileCommon } = common;
       return (
-        <TextField
+        <MobileField
           key={field}
-          {...common}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('auth.mobilePlaceholder')}
-          onChange={(e) => setValue('mobileNum', e.target.value.replace(/[^\d]/g, ''))}
-          leading={<CountryCodeSelect countries={countries} value={dialCode} onChange={setDialCode} />}
+          {...mobileCommon}
+          countries={countries}
+          dialCode={dialCode}
+          onDialCode={setDialCode}
+          onDigits={(digits) => setValue('mobileNum', digits)}
           autoFocus={type === 'mobile'}
         />
       );
@@ -340,20 +328,13 @@ export function RegisterDialog({
       }
     >
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        {tabs.length > 1 ? (
-          <Tabs
-            items={tabs}
-            value={type}
-            onChange={(next) => {
-              setType(next);
-              setErrors({});
-              setFormError(null);
-            }}
-            label={t('auth.registerMethod')}
-            variant="segmented"
-            idPrefix="register"
-          />
-        ) : null}
+        <MethodTabs
+          items={tabs}
+          value={type}
+          onChange={form.switchTab(setType)}
+          label={t('auth.registerMethod')}
+          idPrefix="register"
+        />
         <TabPanel prefix="register" id={type} className={styles.fields}>
           {rules.isPending ? (
             <div className={styles.loading}>
@@ -374,17 +355,11 @@ export function RegisterDialog({
                 const nodes = [renderField(spec)];
                 if (spec.field === 'password') {
                   nodes.push(
-                    <PasswordField
+                    <ConfirmPasswordField
                       key="confirmPassword"
-                      label={t('auth.confirmPassword')}
-                      icon="lock"
-                      name="confirmPassword"
-                      autoComplete="new-password"
-                      placeholder={t('auth.confirmPasswordPlaceholder')}
                       value={confirm}
                       onChange={(e) => setConfirm(e.target.value)}
                       error={errors.confirmPassword}
-                      required
                     />,
                   );
                 }
@@ -427,14 +402,9 @@ export function RegisterDialog({
           )}
         </TabPanel>
 
-        {formError ? (
-          <div className={styles.alert} role="alert">
-            <Icon name="error" size={18} />
-            <span>{formError}</span>
-          </div>
-        ) : null}
+        <FormAlert message={form.formError} />
 
-        <Button type="submit" size="lg" block loading={busy} disabled={!rules.data}>
+        <Button type="submit" size="lg" block loading={form.busy} disabled={!rules.data}>
           {t('auth.submitRegister')}
         </Button>
 

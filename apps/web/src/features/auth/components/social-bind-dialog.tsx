@@ -5,27 +5,22 @@ import {
   type TSocialBindingRequired,
 } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
-import { PasswordField, TextField } from '../../../components/field/field.tsx';
+import { TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { ModalFrame } from '../../../components/modal/index.ts';
-import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
-import {
-  errorCode,
-  errorText,
-  fieldInvalid,
-  registerRulesQuery,
-  verificationChallenge,
-  wantsCaptcha,
-  type VerificationChallenge,
-} from '../api/auth-api.ts';
+import { TabPanel } from '../../../components/tabs/tabs.tsx';
+import { errorCode, errorText, fieldInvalid, registerRulesQuery } from '../api/auth-api.ts';
 import { linkSocialAccount, registerSocialAccount } from '../api/social-login-api.ts';
-import { useCaptcha } from '../hooks/use-captcha.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { checkRegisterForm, registerFieldList } from '../register-fields.ts';
+import { ConfirmPasswordField, LoginPasswordField, UsernameField } from './auth-fields.tsx';
 import styles from './auth.module.css';
 import { CaptchaField } from './code-fields.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { MethodTabs } from './method-tabs.tsx';
 import type { LoginResult } from './login-form.tsx';
 import { LoginVerification } from './login-verification.tsx';
 
@@ -61,12 +56,9 @@ export function SocialBindDialog({
   const [mode, setMode] = useState<Mode>('LINK');
   const [values, setValues] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAuthForm();
+  const { errors, setErrors, setFormError, challenge, setChallenge, captcha } = form;
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<VerificationChallenge | null>(null);
-  const captcha = useCaptcha((error) => setFormError(errorText(error, t)));
   const registerCaptcha = mode === 'REGISTER' && !!rules.data?.captcha.enabled;
   const extras = useMemo(
     () =>
@@ -78,7 +70,7 @@ export function SocialBindDialog({
     [rules.data],
   );
 
-  const { renew: renewCaptcha, reset: resetCaptcha, captcha: captchaImage } = captcha;
+  const { renew: renewCaptcha, captcha: captchaImage } = captcha;
   useEffect(() => {
     if (registerCaptcha && !captchaImage) renewCaptcha();
   }, [registerCaptcha, captchaImage, renewCaptcha]);
@@ -86,7 +78,7 @@ export function SocialBindDialog({
   const value = (field: string) => values[field] ?? '';
   const setValue = (field: string, next: string) => {
     setValues((v) => ({ ...v, [field]: next }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    form.clearError(field);
   };
 
   const validate = (): boolean => {
@@ -114,8 +106,7 @@ export function SocialBindDialog({
       );
     }
     if ((captcha.captcha || registerCaptcha) && !captcha.text.trim()) found.captcha = t('auth.enterCaptcha');
-    setErrors(found);
-    return !Object.values(found).some(Boolean);
+    return form.check(found);
   };
 
   const finish = (login: TLoginValue, via: LoginResult['via']) =>
@@ -136,15 +127,15 @@ export function SocialBindDialog({
     else setFormError(message);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (busy || expired || !validate()) return;
-    setBusy(true);
-    const captchaFields = captcha.captcha
-      ? { captcha: captcha.text, captchaKey: captcha.captcha.captchaKey }
-      : {};
-    try {
+  const captchaFields = captcha.captcha
+    ? { captcha: captcha.text, captchaKey: captcha.captcha.captchaKey }
+    : {};
+  const submit = form.submit({
+    validate: () => !expired && validate(),
+    verification: true,
+    captcha: { required: registerCaptcha },
+    fail: showError,
+    send: async () => {
       if (mode === 'LINK') {
         const login = await linkSocialAccount({
           bindingTicket: binding.bindingTicket,
@@ -165,20 +156,8 @@ export function SocialBindDialog({
         });
         finish(login, 'register');
       }
-    } catch (error) {
-      const verification = verificationChallenge(error);
-      if (verification) {
-        resetCaptcha();
-        setChallenge(verification);
-        return;
-      }
-      showError(error);
-      // A shown captcha is spent by the attempt; a new one is needed either way.
-      if (wantsCaptcha(error) || captcha.captcha || registerCaptcha) renewCaptcha();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const tabs = [
     { id: 'LINK' as const, label: t('auth.social.linkTab'), icon: <Icon name="user" size={16} /> },
@@ -216,27 +195,16 @@ export function SocialBindDialog({
             <span>{t('auth.social.permanent', { provider })}</span>
           </div>
 
-          <Tabs
+          <MethodTabs
             items={tabs}
             value={mode}
-            onChange={(next) => {
-              setMode(next);
-              setErrors({});
-              setFormError(null);
-            }}
+            onChange={form.switchTab(setMode)}
             label={t('auth.social.modeLabel')}
-            variant="segmented"
             idPrefix="social-bind"
           />
 
           <TabPanel prefix="social-bind" id={mode} className={styles.fields}>
-            <TextField
-              label={t('auth.username')}
-              icon="user"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
+            <UsernameField
               placeholder={t(mode === 'LINK' ? 'auth.usernamePlaceholder' : 'register.placeholders.username')}
               value={value('username')}
               onChange={(e) => setValue('username', e.target.value)}
@@ -244,10 +212,7 @@ export function SocialBindDialog({
               required
               autoFocus
             />
-            <PasswordField
-              label={t('auth.password')}
-              icon="lock"
-              name="password"
+            <LoginPasswordField
               autoComplete={mode === 'LINK' ? 'current-password' : 'new-password'}
               placeholder={t(mode === 'LINK' ? 'auth.passwordPlaceholder' : 'register.placeholders.password')}
               value={value('password')}
@@ -257,19 +222,13 @@ export function SocialBindDialog({
             />
             {mode === 'REGISTER' ? (
               <>
-                <PasswordField
-                  label={t('auth.confirmPassword')}
-                  icon="lock"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  placeholder={t('auth.confirmPasswordPlaceholder')}
+                <ConfirmPasswordField
                   value={confirm}
                   onChange={(e) => {
                     setConfirm(e.target.value);
-                    if (errors.confirmPassword) setErrors((x) => ({ ...x, confirmPassword: undefined }));
+                    form.clearError('confirmPassword');
                   }}
                   error={errors.confirmPassword}
-                  required
                 />
                 {extras.map(({ field }) => (
                   <TextField
@@ -286,30 +245,18 @@ export function SocialBindDialog({
               </>
             ) : null}
             {captcha.captcha || registerCaptcha ? (
-              <CaptchaField
-                captcha={captcha.captcha}
-                value={captcha.text}
-                onChange={captcha.setText}
-                onRefresh={captcha.refresh}
-                error={errors.captcha}
-                required
-              />
+              <CaptchaField captcha={captcha} error={errors.captcha} required />
             ) : null}
           </TabPanel>
 
-          {formError ? (
-            <div className={styles.alert} role="alert">
-              <Icon name="error" size={18} />
-              <span>{formError}</span>
-            </div>
-          ) : null}
+          <FormAlert message={form.formError} />
 
           {expired ? (
             <Button size="lg" block onClick={onClose}>
               {t('auth.social.close')}
             </Button>
           ) : (
-            <Button type="submit" size="lg" block loading={busy}>
+            <Button type="submit" size="lg" block loading={form.busy}>
               {t(mode === 'LINK' ? 'auth.social.linkSubmit' : 'auth.social.registerSubmit')}
             </Button>
           )}

@@ -1,7 +1,8 @@
 import type { TCaptcha } from '@platform/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useThrottle } from '../../../hooks/use-throttle.ts';
 import { fetchCaptcha } from '../api/auth-api.ts';
-import { throttleWait } from '../timing.ts';
+import { THROTTLE_MS } from '../timing.ts';
 
 /**
  * The captcha image (spec §2, §5): loaded when the server asks for it, refreshed by a click at most
@@ -11,7 +12,7 @@ import { throttleWait } from '../timing.ts';
 export function useCaptcha(onError: (error: unknown) => void) {
   const [captcha, setCaptcha] = useState<TCaptcha | null>(null);
   const [text, setText] = useState('');
-  const lastAt = useRef(0);
+  const throttle = useThrottle(THROTTLE_MS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const errorRef = useRef(onError);
   useEffect(() => {
@@ -20,28 +21,28 @@ export function useCaptcha(onError: (error: unknown) => void) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = useCallback(async () => {
-    lastAt.current = Date.now();
+    throttle.mark();
     try {
       setCaptcha(await fetchCaptcha());
       setText('');
     } catch (error) {
       errorRef.current(error);
     }
-  }, []);
+  }, [throttle]);
 
   /** A click on the image: ignored within a second of the last load. */
   const refresh = useCallback(() => {
-    if (throttleWait(lastAt.current, Date.now()) > 0) return;
+    if (throttle.waitMs() > 0) return;
     void run();
-  }, [run]);
+  }, [run, throttle]);
 
   /** The form needs a fresh image: now, or as soon as the throttle allows. */
   const renew = useCallback(() => {
     clearTimeout(timer.current);
-    const wait = throttleWait(lastAt.current, Date.now());
+    const wait = throttle.waitMs();
     if (wait === 0) void run();
     else timer.current = setTimeout(() => void run(), wait);
-  }, [run]);
+  }, [run, throttle]);
 
   const reset = useCallback(() => {
     clearTimeout(timer.current);

@@ -1,10 +1,11 @@
 import type { TBetRecord, TBettingRecordResponse } from '@platform/contracts';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
@@ -22,7 +23,6 @@ import styles from './betting-record.module.css';
 
 const PAGE_SIZE = 20;
 const TABS_ID = 'betting-record';
-const PHONE_QUERY = '(max-width: 720px)';
 
 export interface DayRange {
   startDate: string;
@@ -42,13 +42,6 @@ export interface RecordDates<S extends string = string> {
   change: (range: DayRange) => void;
 }
 
-function subscribePhone(onChange: () => void) {
-  const list = window.matchMedia(PHONE_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
-
 /**
  * The betting record (spec §2 personalHistoryCopy): one row per round with game, stake, win, net,
  * status and time; filtered by category and date, summed over the whole filter, paged; a table on
@@ -65,7 +58,7 @@ export function BettingRecord<S extends string>({
   trial?: boolean;
 }) {
   const { t } = useTranslation();
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [category, setCategory] = useState<RecordCategory>('ALL');
   // The page belongs to one filter: any filter change starts again at page 1.
   const filterKey = `${category}|${dates.range.startDate}|${dates.range.endDate}`;

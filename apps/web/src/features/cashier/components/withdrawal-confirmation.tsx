@@ -10,7 +10,7 @@ import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { checkAmount } from '../amount.ts';
 import { useConfirmWithdrawal, useWithdrawal, type Withdrawal } from '../api/withdraw-api.ts';
 import { clockText, timeLeft } from '../duration.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { readAsDataUrl } from '../proof-image.ts';
 import { awaitsReceipt, withdrawalTone } from '../status.ts';
 import { useAmountProblemText } from './amount-field.tsx';

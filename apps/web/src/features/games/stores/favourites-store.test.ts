@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle } from '../throttle.ts';
+import { createThrottle } from '../../../hooks/use-throttle.ts';
 import { createFavouritesStore } from './favourites-store.ts';
 
 function setup() {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { withOverride, withoutOverride, type FavouriteOverrides } from '../favourites.ts';
 import { FAVOURITE_TOGGLE_THROTTLE_MS } from '../lobby-rules.ts';
-import { createThrottle, type Throttle } from '../throttle.ts';
+import { createThrottle, type Throttle } from '../../../hooks/use-throttle.ts';
 
 export interface FavouritesState {
   /** The session token the local changes belong to (another login never sees them). */

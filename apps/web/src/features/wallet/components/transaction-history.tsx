@@ -17,7 +17,7 @@ import {
   type DateShortcut,
   type DayRange,
 } from '../date-range.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { amountDirection, shortReference, signedText } from '../transaction-view.ts';
 import styles from './wallet.module.css';
 
@@ -30,7 +30,7 @@ const TABS_ID = 'records';
  */
 export function TransactionHistory({ timeZone }: { timeZone?: string }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 720px)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const [type, setType] = useState<TransactionFilter>('ALL');
   const [range, setRange] = useState<DayRange>(() => shortcutRange('last7', new Date(), timeZone));
   const [page, setPage] = useState(1);

@@ -1,9 +1,10 @@
 import type { TWinnerEntry } from '@platform/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
+import { useNow } from '../../../hooks/use-now.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { currentBcp47 } from '../../../lib/language.ts';
 import { useWinners, WINNER_REFRESH_MS, type WinnerCategory } from '../api/winner-board-api.ts';
@@ -28,14 +29,9 @@ export function WinnerBoard({
   const headingId = useId();
   const winners = useWinners(category);
   const [expanded, setExpanded] = useState(false);
-  const [tick, setTick] = useState(() => Date.now());
-  const now = Math.max(tick, winners.dataUpdatedAt);
-
   // "2 minutes ago" keeps counting between refreshes.
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), WINNER_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const tick = useNow(true, WINNER_REFRESH_MS);
+  const now = Math.max(tick, winners.dataUpdatedAt);
 
   const list = winners.data ?? [];
   const shown = expanded ? list : list.slice(0, FIRST_ROWS);

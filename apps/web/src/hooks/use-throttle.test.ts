@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITE_TOGGLE_THROTTLE_MS } from './lobby-rules.ts';
-import { createThrottle } from './throttle.ts';
+import { createThrottle } from './use-throttle.ts';
 
 describe('createThrottle', () => {
   const clock = (start = 10_000) => {
@@ -10,7 +9,7 @@ describe('createThrottle', () => {
 
   it('lets the first call pass and refuses others within the interval', () => {
     const c = clock();
-    const gate = createThrottle(FAVOURITE_TOGGLE_THROTTLE_MS, c.now);
+    const gate = createThrottle(1000, c.now);
     expect(gate.tryPass()).toBe(true);
     c.advance(400);
     expect(gate.tryPass()).toBe(false);
@@ -37,6 +36,19 @@ describe('createThrottle', () => {
     gate.tryPass();
     gate.reset();
     expect(gate.waitMs()).toBe(0);
+    expect(gate.tryPass()).toBe(true);
+  });
+});
+
+describe('createThrottle.mark', () => {
+  it('restarts the window for a call that ran without asking (a delayed one)', () => {
+    let at = 10_000;
+    const gate = createThrottle(1000, () => at);
+    gate.mark();
+    expect(gate.waitMs()).toBe(1000);
+    at += 400;
+    expect(gate.tryPass()).toBe(false);
+    at += 600;
     expect(gate.tryPass()).toBe(true);
   });
 });
