@@ -89,6 +89,21 @@ export const ZWithdrawalInfo = z.object({
 });
 export type TWithdrawalInfo = z.infer<typeof ZWithdrawalInfo>;
 
+/**
+ * What a withdrawal of `amount` holds, as the server computes it (the withdraw screen shows it while
+ * the member types, and never recomputes the rule itself).
+ */
+export const ZWithdrawalQuoteQuery = z.object({ amount: ZAmount });
+export type TWithdrawalQuoteQuery = z.infer<typeof ZWithdrawalQuoteQuery>;
+export const ZWithdrawalQuote = z.object({
+  amount: z.string(),
+  /** The deposit guarantee held with it (spec §4 "Withdrawal confirmation"), refunded on receipt. */
+  guarantee: z.string(),
+  /** amount + guarantee: what leaves the balance when it is requested. */
+  total: z.string(),
+});
+export type TWithdrawalQuote = z.infer<typeof ZWithdrawalQuote>;
+
 export const ZWithdrawalCreate = z.object({
   amount: ZAmount,
   bankAccountId: z.string().uuid(),

@@ -99,6 +99,23 @@ describe('cashier: withdrawals and transfers', () => {
       payload: body,
     });
 
+  it('quotes the guarantee and total a request would hold, rounded up, and refuses a bad amount', async () => {
+    const quote = (amount: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/wps/cashier/withdraw/quote?amount=${encodeURIComponent(amount)}`,
+        headers: { ...bearer(tokens.demo09!), 'accept-language': 'en' },
+      });
+    // 1 % of 500.00 is 5.00; of 123.45 it is 1.2345, held as 1.24 (rounded up to a minor unit).
+    expect(expectOk(await quote('500'))).toEqual({ amount: '500.00', guarantee: '5.00', total: '505.00' });
+    expect(expectOk(await quote('123.45'))).toEqual({ amount: '123.45', guarantee: '1.24', total: '124.69' });
+    const bad = await quote('12.345');
+    expectError(bad, 400, 'AMOUNT_INVALID');
+    expect(JSON.parse(bad.body).message).toMatch(/\S/);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/wps/cashier/withdraw/quote?amount=5' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('holds the amount and guarantee at request, pays out on receipt and refunds the guarantee', async () => {
     const account = await bankAccount('demo09');
     expect(account.accountNumber).toBe('******7890');

@@ -9,6 +9,8 @@ import {
   ZWithdrawalCreate,
   ZWithdrawalInfo,
   ZWithdrawalQuery,
+  ZWithdrawalQuote,
+  ZWithdrawalQuoteQuery,
 } from '@platform/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +51,15 @@ export function withdrawalsRoutes(deps: {
       '/api/wps/cashier/withdraw/info',
       { config, schema: { tags, response: { 200: envelopeOf(ZWithdrawalInfo) } } },
       async (request) => ok(await withdrawals.info(cashierMember(request))),
+    );
+
+    app.get(
+      '/api/wps/cashier/withdraw/quote',
+      {
+        config,
+        schema: { tags, querystring: ZWithdrawalQuoteQuery, response: { 200: envelopeOf(ZWithdrawalQuote) } },
+      },
+      async (request) => ok(await withdrawals.quote(cashierMember(request), request.query.amount)),
     );
 
     app.put(

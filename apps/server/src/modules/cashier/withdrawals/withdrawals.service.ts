@@ -269,6 +269,18 @@ export function createWithdrawalsService(deps: {
       };
     },
 
+    /** The guarantee and total of a withdrawal of `amount`, by the same rule the request applies. */
+    async quote(member: CashierMember, amount: string) {
+      const amountMinor = parsePositiveAmount(amount, member.currency);
+      const settings = await deps.settings(member.merchantCode);
+      const guaranteeMinor = guaranteeFor(amountMinor, settings.guaranteeBps);
+      return {
+        amount: decimal(amountMinor, member.currency),
+        guarantee: decimal(guaranteeMinor, member.currency),
+        total: decimal(amountMinor + guaranteeMinor, member.currency),
+      };
+    },
+
     async request(
       member: CashierMember,
       key: string,
