@@ -4,6 +4,7 @@ import {
   ZBrandConfigUpdate,
   ZMaintenanceUpdate,
   ZMerchantSettings,
+  ZMerchantSummary,
   ZRegionRule,
   ZRegionRuleCreate,
   ZWhitelabelNode,
@@ -21,13 +22,6 @@ const merchantParams = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{2,40}$/)
     .transform((c) => c.toUpperCase()),
-});
-const ZMerchantSummary = z.object({
-  merchantCode: z.string(),
-  brandName: z.string(),
-  currency: z.string(),
-  defaultLanguage: z.string(),
-  timeZone: z.string(),
 });
 
 export function systemAdminRoutes(system: SystemService, operators: OperatorsService): FastifyPluginAsyncZod {

@@ -1,6 +1,8 @@
 import {
   envelopeOf,
+  ZAdjustmentResult,
   ZManualAdjustment,
+  ZPendingAdjustment,
   ZMemberLedgerView,
   ZTransactionHistoryQuery,
 } from '@platform/contracts';
@@ -79,16 +81,6 @@ export function adjustmentsAdminRoutes(deps: {
       },
     );
 
-    const ZAdjustmentResult = z.object({
-      status: z.enum(['POSTED', 'PENDING_APPROVAL', 'REJECTED']),
-      id: z.string(),
-      transactionId: z.string().nullable(),
-      amount: z.string(),
-      balanceAfter: z.string().nullable(),
-      /** Why it waits for a second operator: its size, or the operator's daily cap. */
-      reason: z.enum(['ABOVE_THRESHOLD', 'DAILY_CAP']).optional(),
-    });
-
     app.post(
       '/api/bo/merchants/:code/members/:id/adjustments',
       {
@@ -115,20 +107,7 @@ export function adjustmentsAdminRoutes(deps: {
           tags,
           params: params.pick({ code: true }),
           response: {
-            200: envelopeOf(
-              z.array(
-                z.object({
-                  id: z.string(),
-                  memberId: z.string(),
-                  username: z.string(),
-                  account: z.enum(['CASH', 'BONUS']),
-                  amount: z.string(),
-                  reason: z.string(),
-                  requestedBy: z.string(),
-                  requestedAt: z.string(),
-                }),
-              ),
-            ),
+            200: envelopeOf(z.array(ZPendingAdjustment)),
           },
         },
       },
