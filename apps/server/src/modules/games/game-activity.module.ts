@@ -1,14 +1,13 @@
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { SeamlessService } from '../seamless/index.ts';
 import { createBettingRecordRepository } from './betting-record.repository.ts';
 import { createBettingRecordService } from './betting-record.service.ts';
 import { createGameActivityRepository } from './game-activity.repository.ts';
 import { gameActivityRoutes } from './game-activity.routes.ts';
 import { createGameActivityService } from './game-activity.service.ts';
 import { launchRoutes, type MemberAuthenticator } from './launch.routes.ts';
-import { createLaunchService } from './launch.service.ts';
+import { createLaunchService, type VendorSessionIssuer } from './launch.service.ts';
 import { createWinnerBoardRepository } from './winner-board.repository.ts';
 import { createWinnerBoardService } from './winner-board.service.ts';
 
@@ -21,7 +20,7 @@ export function createGameActivityModule(deps: {
   db: Database;
   store: KeyValueStore;
   clock: Clock;
-  seamless: Pick<SeamlessService, 'issueSession'>;
+  seamless: VendorSessionIssuer;
   authenticate: MemberAuthenticator;
   houseGamesUrl: string;
 }) {

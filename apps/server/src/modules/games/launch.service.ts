@@ -1,7 +1,6 @@
 import type { GameCategory, TGameMaintenanceValue } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { SeamlessService } from '../seamless/index.ts';
 import { localName, toSuggestion } from './domain/game-activity.ts';
 import { funPlayUrl, launchMode, realPlayUrl } from './domain/launch.ts';
 import { catalogVendorsFor, displayVassalage } from './domain/vassalage.ts';
@@ -22,9 +21,23 @@ export interface LaunchRequest {
   language: string;
 }
 
+/**
+ * What launching needs from the wallet: a vendor session for the member and game. Declared here and
+ * handed in by the composition root, so games does not import seamless (which reads the catalog's
+ * payout limits from games: the import would close a circle).
+ */
+export interface VendorSessionIssuer {
+  issueSession(options: {
+    vendorCode: string;
+    memberId: string;
+    merchantCode: string;
+    gameCode: string;
+  }): Promise<string>;
+}
+
 export function createLaunchService(deps: {
   repository: GameActivityRepository;
-  seamless: Pick<SeamlessService, 'issueSession'>;
+  seamless: VendorSessionIssuer;
   clock: Clock;
   houseGamesUrl: string;
 }) {
