@@ -40,3 +40,42 @@ export async function vendorCall(
     throw new Error(`seamless ${call}: HTTP ${response.statusCode} ${response.body}`);
   return response.json() as TSeamlessResponse;
 }
+
+/**
+ * Demo members seated at one house game with a vendor session each, and the calls a vendor makes
+ * for them: a bet/win/rollback body for a fresh transaction and round, and the balance it reads.
+ */
+export function seatedPlayers(gameCode: string) {
+  const ids: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+  let app: TestApp['app'] | undefined;
+  return {
+    ids,
+    tokens,
+    async seat(t: TestApp, usernames: readonly string[]) {
+      app = t.app;
+      for (const username of usernames) {
+        const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', username);
+        ids[username] = member!.id;
+        tokens[username] = await t.modules.seamless.service.issueSession({
+          vendorCode: 'HOUSE',
+          memberId: member!.id,
+          merchantCode: 'ROYAL',
+          gameCode,
+        });
+      }
+    },
+    move: (username: string, extra: Record<string, unknown> = {}) => ({
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      game_code: gameCode,
+      user: ids[username],
+      token: tokens[username],
+      currency: 'THB',
+      amount: '10.00',
+      ...extra,
+    }),
+    balance: async (username: string) =>
+      (await vendorCall(app!, 'balance', { user: ids[username], token: tokens[username] })).balance,
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk } from '../../../../test/envelope.ts';
 import { bearer, loginOk } from '../../../../test/member-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { vendorCall } from '../../../../test/vendor-client.ts';
+import { seatedPlayers, vendorCall } from '../../../../test/vendor-client.ts';
 
 /**
  * Issue 18's attacks on the vendor wallet (ADR 0017): a won bet rolled back with its win kept, wins
@@ -12,37 +12,15 @@ import { vendorCall } from '../../../../test/vendor-client.ts';
  */
 describe('seamless round integrity', () => {
   let t: TestApp;
-  const ids: Record<string, string> = {};
-  const tokens: Record<string, string> = {};
+  // A live table of the catalog: at most 200 times the stake comes back.
+  const players = seatedPlayers('house-baccarat');
+  const { ids, move, balance } = players;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const username of ['demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16', 'demo17']) {
-      const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', username);
-      ids[username] = member!.id;
-      tokens[username] = await t.modules.seamless.service.issueSession({
-        vendorCode: 'HOUSE',
-        memberId: member!.id,
-        merchantCode: 'ROYAL',
-        gameCode: 'house-baccarat',
-      });
-    }
+    await players.seat(t, ['demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16', 'demo17']);
   });
   afterAll(() => t.close());
-
-  const move = (username: string, extra: Record<string, unknown> = {}) => ({
-    transaction_uuid: randomUUID(),
-    round: randomUUID(),
-    // A live table of the catalog: at most 200 times the stake comes back.
-    game_code: 'house-baccarat',
-    user: ids[username],
-    token: tokens[username],
-    currency: 'THB',
-    amount: '10.00',
-    ...extra,
-  });
-  const balance = async (username: string) =>
-    (await vendorCall(t.app, 'balance', { user: ids[username], token: tokens[username] })).balance;
 
   it('refuses to roll back a bet that has won, so the member keeps exactly the net win', async () => {
     const bet = move('demo11');

@@ -3,42 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../../../test/envelope.ts';
 import { bearer, loginOk } from '../../../../test/member-client.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../../test/test-app.ts';
-import { vendorCall } from '../../../../test/vendor-client.ts';
+import { seatedPlayers, vendorCall } from '../../../../test/vendor-client.ts';
 
 /** The seamless wallet exactly as API.md specifies it, every status through the HTTP layer. */
 describe('seamless wallet', () => {
   const clock = createTestClock();
   let t: TestApp;
-  const ids: Record<string, string> = {};
-  const tokens: Record<string, string> = {};
+  const players = seatedPlayers('house-slot-1');
+  const { ids, tokens, move, balance } = players;
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    for (const username of Array.from({ length: 16 }, (_, i) => `demo${String(i + 1).padStart(2, '0')}`)) {
-      const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', username);
-      ids[username] = member!.id;
-      tokens[username] = await t.modules.seamless.service.issueSession({
-        vendorCode: 'HOUSE',
-        memberId: member!.id,
-        merchantCode: 'ROYAL',
-        gameCode: 'house-slot-1',
-      });
-    }
+    await players.seat(
+      t,
+      Array.from({ length: 16 }, (_, i) => `demo${String(i + 1).padStart(2, '0')}`),
+    );
   });
   afterAll(() => t.close());
-
-  const move = (username: string, extra: Record<string, unknown> = {}) => ({
-    transaction_uuid: randomUUID(),
-    round: randomUUID(),
-    game_code: 'house-slot-1',
-    user: ids[username],
-    token: tokens[username],
-    currency: 'THB',
-    amount: '10.00',
-    ...extra,
-  });
-  const balance = async (username: string) =>
-    (await vendorCall(t.app, 'balance', { user: ids[username], token: tokens[username] })).balance;
 
   it('answers the balance of the member the launch token names', async () => {
     const answer = await vendorCall(t.app, 'balance', { user: ids.demo01, token: tokens.demo01 });
