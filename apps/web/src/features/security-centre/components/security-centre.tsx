@@ -191,7 +191,7 @@ function TrustedIps({
               {list.map((entry) => (
                 <tr key={entry.ip}>
                   <td data-label={t('security.ips.ip')}>
-                    <span>
+                    <span className={styles.ipCell}>
                       <span className={styles.ip}>{entry.ip}</span>
                       {entry.ip === currentIp ? (
                         <StatusPill tone="info" size="sm">

@@ -153,7 +153,10 @@ function RecordTableView({ list, timeZone }: { list: readonly TransactionRecord[
             <td data-align="end">
               <SignedAmount amount={r.amount} currency={r.currency} />
             </td>
-            <td data-align="end" className={r.account === 'CASH' ? styles.balance : styles.faint}>
+            <td
+              data-align="end"
+              className={[styles.balance, r.account === 'CASH' ? '' : styles.faint].join(' ')}
+            >
               {r.balanceAfter === null ? '—' : formatMoneyText(r.balanceAfter, r.currency)}
             </td>
           </tr>
