@@ -33,14 +33,16 @@ export function SectionHeader({
   return (
     <header className={[styles.head, inline ? styles.inline : ''].join(' ')}>
       {icon && !inline ? <IconBadge icon={icon} tone={tone} size={44} /> : null}
-      <div className={styles.text}>
-        <Heading id={id} className={styles.title}>
-          {icon && inline ? <Icon name={icon} size={20} className={styles.titleIcon} /> : null}
-          {title}
-        </Heading>
-        {text ? <p className={styles.lead}>{text}</p> : null}
+      <div className={styles.body}>
+        <div className={styles.text}>
+          <Heading id={id} className={styles.title}>
+            {icon && inline ? <Icon name={icon} size={20} className={styles.titleIcon} /> : null}
+            {title}
+          </Heading>
+          {text ? <p className={styles.lead}>{text}</p> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>
   );
 }
