@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
+import { IconBadge } from '../../components/icon-badge/icon-badge.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.tsx';
 import { showModal } from '../../components/modal/index.ts';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
@@ -70,9 +71,7 @@ export default function AgentHomeRoute() {
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className={styles.menuItem} onClick={() => openItem(item.id)}>
-              <span className={styles.menuIcon} aria-hidden="true">
-                <Icon name={item.icon} size={22} />
-              </span>
+              <IconBadge icon={item.icon} size={46} />
               <span className={styles.menuLabel}>{t(`agent.menu.${item.id}`)}</span>
               <Icon name="chevronRight" size={16} className={styles.menuArrow} />
             </button>

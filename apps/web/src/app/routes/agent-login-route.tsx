@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button/button.tsx';
-import { Icon, type IconName } from '../../components/icon/icon.tsx';
+import { IconBadge } from '../../components/icon-badge/icon-badge.tsx';
+import type { IconName } from '../../components/icon/icon.tsx';
+import { SectionHeader } from '../../components/section-header/section-header.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { countriesQuery, useWhitelabelFlags } from '../../features/system/api/system-api.ts';
 import { isAgentUser } from '../../lib/session.ts';
@@ -35,9 +37,7 @@ export default function AgentLoginRoute() {
         <ul className={styles.perks}>
           {PERKS.map((perk) => (
             <li key={perk.key}>
-              <span className={styles.perkIcon} aria-hidden="true">
-                <Icon name={perk.icon} size={20} />
-              </span>
+              <IconBadge icon={perk.icon} tone="gold" size={44} />
               <span>
                 <strong>{t(`agent.perks.${perk.key}.title`)}</strong>
                 <span>{t(`agent.perks.${perk.key}.text`)}</span>
@@ -47,10 +47,7 @@ export default function AgentLoginRoute() {
         </ul>
       </section>
       <section className={styles.formCard} aria-labelledby="agent-login-heading">
-        <h2 id="agent-login-heading" className={styles.formTitle}>
-          <Icon name="agent" size={22} />
-          {t('agent.formTitle')}
-        </h2>
+        <SectionHeader id="agent-login-heading" icon="agent" variant="inline" title={t('agent.formTitle')} />
         {isAgent ? (
           <div className={styles.already}>
             <p>{t('agent.already', { name: userInfo?.nickname || userInfo?.account || '' })}</p>

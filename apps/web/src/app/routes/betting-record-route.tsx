@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button/button.tsx';
+import { Card } from '../../components/card/card.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { BettingRecord, type RecordDates } from '../../features/betting-record/components/betting-record.tsx';
@@ -16,7 +17,6 @@ import {
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_PATHS } from './money-paths.ts';
-import money from './money.module.css';
 import pages from './pages.module.css';
 
 /**
@@ -53,9 +53,9 @@ export default function BettingRecordRoute() {
           </Link>
         }
       />
-      <section className={money.recordsCard} aria-label={t('pages.bettingRecord.title')}>
+      <Card label={t('pages.bettingRecord.title')}>
         <BettingRecord dates={dates} timeZone={timeZone} trial={isTrial} />
-      </section>
+      </Card>
     </div>
   );
 }

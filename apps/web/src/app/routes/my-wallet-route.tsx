@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button/button.tsx';
+import { Notice } from '../../components/notice/notice.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { WalletOverview, type WalletAction } from '../../features/wallet/components/wallet-overview.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_ICONS, MONEY_PATHS } from './money-paths.ts';
 import { MoneyShell } from './money-shell.tsx';
-import styles from './money.module.css';
 
 /** /account/wallet: my wallet (spec §2 member area). Trial users see their demo money. */
 export default function MyWalletRoute() {
@@ -50,10 +50,9 @@ export default function MyWalletRoute() {
         timeZone={brand.timeZone}
         trialNotice={
           isTrial ? (
-            <div className={styles.trialNotice}>
-              <p>{t('wallet.trialNotice')}</p>
-              <Button onClick={authPopup.openRegister}>{t('header.register')}</Button>
-            </div>
+            <Notice actions={<Button onClick={authPopup.openRegister}>{t('header.register')}</Button>}>
+              {t('wallet.trialNotice')}
+            </Notice>
           ) : undefined
         }
       />

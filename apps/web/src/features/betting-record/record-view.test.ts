@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netTone, recordKey, shortRound, signedNet, STATUS_TONE } from './record-view.ts';
+import { netTone, recordKey, shortRound, STATUS_TONE } from './record-view.ts';
 
 describe('netTone', () => {
   it('reads the sign of a decimal string', () => {
@@ -14,15 +14,6 @@ describe('netTone', () => {
   it('treats what is not a number as even', () => {
     expect(netTone('')).toBe('even');
     expect(netTone('abc')).toBe('even');
-  });
-});
-
-describe('signedNet', () => {
-  it('always shows the sign, with a real minus', () => {
-    expect(signedNet('1250.00', '1,250.00')).toBe('+1,250.00');
-    expect(signedNet('-40.00', '-40.00')).toBe('−40.00');
-    expect(signedNet('-40.00', '−40.00')).toBe('−40.00');
-    expect(signedNet('0.00', '0.00')).toBe('0.00');
   });
 });
 

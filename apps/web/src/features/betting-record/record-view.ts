@@ -1,4 +1,5 @@
 import type { GameCategory, TBetRecord } from '@platform/contracts';
+import { amountSign } from '../../components/money/amount-sign.ts';
 
 /** The category filter of the betting record: every playable category (HOME and PROMO are not games). */
 export const RECORD_CATEGORIES = [
@@ -17,19 +18,10 @@ export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
 
 export type NetTone = 'win' | 'loss' | 'even';
 
-/** Whether a signed decimal amount is a win for the player, a loss, or neither. */
-export function netTone(amount: string): NetTone {
-  const value = amount.trim();
-  if (!/^[-+]?\d+(\.\d+)?$/.test(value) || /^[-+]?0+(\.0+)?$/.test(value)) return 'even';
-  return value.startsWith('-') ? 'loss' : 'win';
-}
+const NET_TONES = { positive: 'win', negative: 'loss', zero: 'even' } as const;
 
-/** A formatted net with its sign always shown: `+1,250.00`, `−40.00` (a real minus), `0.00`. */
-export function signedNet(amount: string, formatted: string): string {
-  const bare = formatted.replace(/^[-−+]/, '');
-  const tone = netTone(amount);
-  return tone === 'win' ? `+${bare}` : tone === 'loss' ? `−${bare}` : bare;
-}
+/** Whether a signed decimal amount is a win for the player, a loss, or neither. */
+export const netTone = (amount: string): NetTone => NET_TONES[amountSign(amount)];
 
 /** Badge tone of each round status: still running, settled, or refunded (rolled back). */
 export const STATUS_TONE: Record<TBetRecord['status'], 'info' | 'success' | 'muted'> = {

@@ -1,8 +1,9 @@
+import type { PillTone } from '../../components/status-pill/status-pill.tsx';
 import type { DepositStatus } from './api/deposit-api.ts';
 import type { Withdrawal, WithdrawalStatus } from './api/withdraw-api.ts';
 
 /** How a status pill looks: waiting, needs the member, done, failed, or closed without money moving. */
-export type StatusTone = 'pending' | 'action' | 'success' | 'danger' | 'muted';
+export type StatusTone = Exclude<PillTone, 'info'>;
 
 const WITHDRAWAL_TONES: Record<WithdrawalStatus, StatusTone> = {
   PENDING_REVIEW: 'pending',

@@ -1,3 +1,7 @@
+import type { DayRange } from '../../components/filter-bar/filter-bar.tsx';
+
+export type { DayRange };
+
 /**
  * Date ranges of the account record (spec §2 transactionHistory, §9 "Date-range shortcuts: last 7
  * days, last 30 days"), as the inclusive `YYYY-MM-DD` days the API takes. Days are cut in the
@@ -5,11 +9,6 @@
  */
 export const DATE_SHORTCUTS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type DateShortcut = (typeof DATE_SHORTCUTS)[number];
-
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

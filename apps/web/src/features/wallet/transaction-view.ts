@@ -1,20 +1,17 @@
+import { amountSign } from '../../components/money/amount-sign.ts';
+
 /** Which way a signed decimal amount moved the wallet: in (credit), out (debit), or not at all. */
 export type AmountDirection = 'in' | 'out' | 'zero';
 
-export function amountDirection(amount: string): AmountDirection {
-  const value = amount.trim();
-  if (/^-?0*(\.0*)?$/.test(value)) return 'zero';
-  return value.startsWith('-') ? 'out' : 'in';
-}
+const DIRECTIONS = { positive: 'in', negative: 'out', zero: 'zero' } as const;
 
-/** The amount with an explicit sign: `+100.00`, `-100.00`, `0.00` (what the account record shows). */
-export function signedText(amount: string, formatted: string): string {
-  const direction = amountDirection(amount);
-  const bare = formatted.replace(/^[-−+]/, '');
-  if (direction === 'in') return `+${bare}`;
-  if (direction === 'out') return `−${bare}`;
-  return bare;
-}
+export const amountDirection = (amount: string): AmountDirection => DIRECTIONS[amountSign(amount)];
+
+/** The icon of a movement: money in, money out, or neither. */
+export const DIRECTION_ICON_TONES = { in: 'in', out: 'out', zero: 'neutral' } as const satisfies Record<
+  AmountDirection,
+  'in' | 'out' | 'neutral'
+>;
 
 /**
  * A short, readable reference: the server's `kind:id` references (`withdrawal:5f4e511e-…`) show

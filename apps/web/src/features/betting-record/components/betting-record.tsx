@@ -1,13 +1,17 @@
 import type { TBetRecord, TBettingRecordResponse } from '@platform/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button.tsx';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
-import { Icon } from '../../../components/icon/icon.tsx';
+import { FilterBar, type DayRange } from '../../../components/filter-bar/filter-bar.tsx';
+import { signedAmountText } from '../../../components/money/amount-sign.ts';
+import { Money, type MoneyTone } from '../../../components/money/money.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { RecordList } from '../../../components/record-list/record-list.tsx';
+import { RecordRows } from '../../../components/record-list/record-row.tsx';
+import { RecordTable } from '../../../components/record-list/record-table.tsx';
+import { SkeletonRows } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
-import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { useBettingRecord } from '../api/betting-record-api.ts';
 import {
@@ -15,19 +19,14 @@ import {
   RECORD_CATEGORIES,
   recordKey,
   shortRound,
-  signedNet,
   STATUS_TONE,
+  type NetTone,
   type RecordCategory,
 } from '../record-view.ts';
 import styles from './betting-record.module.css';
 
 const PAGE_SIZE = 20;
 const TABS_ID = 'betting-record';
-
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
 
 /**
  * The date filter, owned by the route (which knows the merchant's days): the shortcuts of spec §9
@@ -64,8 +63,6 @@ export function BettingRecord<S extends string>({
   const filterKey = `${category}|${dates.range.startDate}|${dates.range.endDate}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const fromId = useId();
-  const toId = useId();
   const record = useBettingRecord({
     ...dates.range,
     gameType: category,
@@ -75,107 +72,58 @@ export function BettingRecord<S extends string>({
 
   return (
     <div className={styles.record} data-testid="betting-record">
-      <div className={styles.filters}>
-        <Tabs
-          items={RECORD_CATEGORIES.map((id) => ({
-            id,
-            label: id === 'ALL' ? t('bettingRecord.allCategories') : t(`nav.${id}`),
-          }))}
-          value={category}
-          onChange={setCategory}
-          label={t('bettingRecord.categoryFilter')}
-          idPrefix={TABS_ID}
-          className={styles.categories}
-        />
-        <div className={styles.dateRow}>
-          <div className={styles.chips} role="group" aria-label={t('bettingRecord.dateShortcuts')}>
-            {dates.shortcuts.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={styles.chip}
-                aria-pressed={dates.active === s}
-                onClick={() => dates.pick(s)}
-              >
-                {t(`bettingRecord.shortcut.${s}`)}
-              </button>
-            ))}
-          </div>
-          <div className={styles.range}>
-            <label className={styles.day} htmlFor={fromId}>
-              <Icon name="calendar" size={16} />
-              <span className="visually-hidden">{t('bettingRecord.from')}</span>
-              <input
-                id={fromId}
-                type="date"
-                value={dates.range.startDate}
-                max={dates.range.endDate}
-                onChange={(e) =>
-                  e.target.value && dates.change({ ...dates.range, startDate: e.target.value })
-                }
-              />
-            </label>
-            <span className={styles.to}>{t('bettingRecord.to')}</span>
-            <label className={styles.day} htmlFor={toId}>
-              <Icon name="calendar" size={16} />
-              <span className="visually-hidden">{t('bettingRecord.until')}</span>
-              <input
-                id={toId}
-                type="date"
-                value={dates.range.endDate}
-                min={dates.range.startDate}
-                onChange={(e) => e.target.value && dates.change({ ...dates.range, endDate: e.target.value })}
-              />
-            </label>
-          </div>
-        </div>
-      </div>
+      <FilterBar
+        tabs={
+          <Tabs
+            items={RECORD_CATEGORIES.map((id) => ({
+              id,
+              label: id === 'ALL' ? t('bettingRecord.allCategories') : t(`nav.${id}`),
+            }))}
+            value={category}
+            onChange={setCategory}
+            label={t('bettingRecord.categoryFilter')}
+            idPrefix={TABS_ID}
+          />
+        }
+        shortcuts={dates.shortcuts.map((id) => ({ id, label: t(`bettingRecord.shortcut.${id}`) }))}
+        activeShortcut={dates.active}
+        onShortcut={dates.pick}
+        shortcutsLabel={t('bettingRecord.dateShortcuts')}
+        range={dates.range}
+        onRangeChange={dates.change}
+        fromLabel={t('bettingRecord.from')}
+        toLabel={t('bettingRecord.until')}
+      />
 
       <TabPanel prefix={TABS_ID} id={category} className={styles.panel}>
         <Summary data={record.data} loading={record.isPending} />
-        {record.isPending ? (
-          <div className={styles.skeleton} role="status" aria-label={t('common.loading')}>
-            {Array.from({ length: phone ? 4 : 8 }, (_, i) => (
-              <span key={i} />
-            ))}
-          </div>
-        ) : record.isError ? (
-          <EmptyState
-            level={3}
-            illustration="error"
-            title={t('bettingRecord.loadFailed')}
-            text={describeApiError(record.error, (key) => t(key))}
-            actions={
-              <Button icon={<Icon name="refresh" size={18} />} onClick={() => void record.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : record.data.list.length === 0 ? (
-          <EmptyState
-            level={3}
-            illustration="empty"
-            title={t('bettingRecord.emptyTitle')}
-            text={trial ? t('bettingRecord.trialText') : t('bettingRecord.emptyText')}
-          />
-        ) : (
-          <>
-            <div className={styles.results} aria-busy={record.isFetching || undefined}>
-              {phone ? (
-                <RoundCards list={record.data.list} timeZone={timeZone} />
-              ) : (
-                <RoundTable list={record.data.list} timeZone={timeZone} />
-              )}
-            </div>
+        <RecordList
+          query={record}
+          items={record.data?.list}
+          loading={<SkeletonRows variant="bar" rows={phone ? 4 : 8} />}
+          empty={{
+            title: t('bettingRecord.emptyTitle'),
+            text: trial ? t('bettingRecord.trialText') : t('bettingRecord.emptyText'),
+          }}
+          errorTitle={t('bettingRecord.loadFailed')}
+          footer={
             <Pager
               page={page}
-              totalPages={record.data.totalPages}
+              totalPages={record.data?.totalPages ?? 1}
               onChange={(next) => setPaging({ filterKey, page: next })}
               label={t('bettingRecord.pages')}
               disabled={record.isFetching}
             />
-          </>
-        )}
+          }
+        >
+          {(list) =>
+            phone ? (
+              <RoundCards list={list} timeZone={timeZone} />
+            ) : (
+              <RoundTable list={list} timeZone={timeZone} />
+            )
+          }
+        </RecordList>
       </TabPanel>
     </div>
   );
@@ -204,7 +152,7 @@ function Summary({ data, loading }: { data?: TBettingRecordResponse; loading: bo
       </div>
       <div className={`${styles.stat} ${styles.netStat} ${styles[`tone_${tone}`]}`}>
         <dt>{t('bettingRecord.totalNet')}</dt>
-        <dd>{loading || !data ? '—' : signedNet(net, formatMoneyText(net, currency))}</dd>
+        <dd>{loading || !data ? '—' : signedAmountText(net, formatMoneyText(net, currency))}</dd>
       </div>
     </dl>
   );
@@ -213,20 +161,29 @@ function Summary({ data, loading }: { data?: TBettingRecordResponse; loading: bo
 function StatusBadge({ record }: { record: TBetRecord }) {
   const { t } = useTranslation();
   return (
-    <span className={`${styles.badge} ${styles[`badge_${STATUS_TONE[record.status]}`]}`}>
-      {t(`bettingRecord.status.${record.status}`)}
-    </span>
+    <StatusPill tone={STATUS_TONE[record.status]}>{t(`bettingRecord.status.${record.status}`)}</StatusPill>
   );
 }
+
+const NET_MONEY_TONES: Record<NetTone, MoneyTone> = { win: 'positive', loss: 'negative', even: 'neutral' };
 
 function Net({ record }: { record: TBetRecord }) {
   // Only a settled round has a result to colour: an open one is still running, a refunded one void.
   const tone = record.status === 'SETTLED' ? netTone(record.net) : 'even';
   return (
-    <span className={`${styles.money} ${styles[`tone_${tone}`]}`}>
-      {signedNet(record.net, formatMoneyText(record.net, record.currency))}
-    </span>
+    <Money
+      amount={record.net}
+      currency={record.currency}
+      signed
+      showCurrency={false}
+      tone={NET_MONEY_TONES[tone]}
+    />
   );
+}
+
+/** Stake and win: the currency is the record's, said once in the summary. */
+function Amount({ amount, currency }: { amount: string; currency: string }) {
+  return <Money amount={amount} currency={currency} showCurrency={false} />;
 }
 
 function GameCell({ record }: { record: TBetRecord }) {
@@ -241,56 +198,58 @@ function GameCell({ record }: { record: TBetRecord }) {
   );
 }
 
-function RoundTable({ list, timeZone }: { list: TBetRecord[]; timeZone?: string }) {
+function RoundTable({ list, timeZone }: { list: readonly TBetRecord[]; timeZone?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.scroller}>
-      <table className={styles.grid}>
-        <thead>
-          <tr>
-            <th scope="col">{t('bettingRecord.betTime')}</th>
-            <th scope="col">{t('bettingRecord.game')}</th>
-            <th scope="col">{t('bettingRecord.category')}</th>
-            <th scope="col" className={styles.end}>
-              {t('bettingRecord.stake')}
-            </th>
-            <th scope="col" className={styles.end}>
-              {t('bettingRecord.win')}
-            </th>
-            <th scope="col" className={styles.end}>
-              {t('bettingRecord.net')}
-            </th>
-            <th scope="col">{t('bettingRecord.statusLabel')}</th>
+    <RecordTable>
+      <thead>
+        <tr>
+          <th scope="col">{t('bettingRecord.betTime')}</th>
+          <th scope="col">{t('bettingRecord.game')}</th>
+          <th scope="col">{t('bettingRecord.category')}</th>
+          <th scope="col" data-align="end">
+            {t('bettingRecord.stake')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('bettingRecord.win')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('bettingRecord.net')}
+          </th>
+          <th scope="col">{t('bettingRecord.statusLabel')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((r) => (
+          <tr key={recordKey(r)} data-testid="bet-row">
+            <td data-cell="time">{formatDateTime(new Date(r.betTime), timeZone)}</td>
+            <td>
+              <GameCell record={r} />
+            </td>
+            <td className={styles.muted}>{t(`nav.${r.gameType}`)}</td>
+            <td data-align="end">
+              <Amount amount={r.stake} currency={r.currency} />
+            </td>
+            <td data-align="end">
+              <Amount amount={r.win} currency={r.currency} />
+            </td>
+            <td data-align="end">
+              <Net record={r} />
+            </td>
+            <td>
+              <StatusBadge record={r} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.map((r) => (
-            <tr key={recordKey(r)} data-testid="bet-row">
-              <td className={styles.when}>{formatDateTime(new Date(r.betTime), timeZone)}</td>
-              <td>
-                <GameCell record={r} />
-              </td>
-              <td className={styles.muted}>{t(`nav.${r.gameType}`)}</td>
-              <td className={`${styles.end} ${styles.money}`}>{formatMoneyText(r.stake, r.currency)}</td>
-              <td className={`${styles.end} ${styles.money}`}>{formatMoneyText(r.win, r.currency)}</td>
-              <td className={styles.end}>
-                <Net record={r} />
-              </td>
-              <td>
-                <StatusBadge record={r} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </RecordTable>
   );
 }
 
-function RoundCards({ list, timeZone }: { list: TBetRecord[]; timeZone?: string }) {
+function RoundCards({ list, timeZone }: { list: readonly TBetRecord[]; timeZone?: string }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.cards}>
+    <RecordRows boxed>
       {list.map((r) => (
         <li key={recordKey(r)} className={styles.card} data-testid="bet-row">
           <div className={styles.cardTop}>
@@ -303,11 +262,15 @@ function RoundCards({ list, timeZone }: { list: TBetRecord[]; timeZone?: string 
           <dl className={styles.cardFigures}>
             <div>
               <dt>{t('bettingRecord.stake')}</dt>
-              <dd className={styles.money}>{formatMoneyText(r.stake, r.currency)}</dd>
+              <dd>
+                <Amount amount={r.stake} currency={r.currency} />
+              </dd>
             </div>
             <div>
               <dt>{t('bettingRecord.win')}</dt>
-              <dd className={styles.money}>{formatMoneyText(r.win, r.currency)}</dd>
+              <dd>
+                <Amount amount={r.win} currency={r.currency} />
+              </dd>
             </div>
             <div>
               <dt>{t('bettingRecord.net')}</dt>
@@ -318,6 +281,6 @@ function RoundCards({ list, timeZone }: { list: TBetRecord[]; timeZone?: string 
           </dl>
         </li>
       ))}
-    </ul>
+    </RecordRows>
   );
 }

@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
+import { CopyList, CopyRow } from '../../../components/copy-row/copy-row.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { showModal } from '../../../components/modal/index.ts';
+import { Money } from '../../../components/money/money.tsx';
+import { Notice } from '../../../components/notice/notice.tsx';
+import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
+import { StepNumber } from '../../../components/step-number/step-number.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { useCancelDeposit, useDeposit, useUploadDepositProof, type Deposit } from '../api/deposit-api.ts';
 import { depositTone } from '../status.ts';
-import { CashierCard, CopyRow, Money, Notice, SkeletonCard, StatusPill } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 import { ProofPicker } from './proof-picker.tsx';
 
@@ -56,7 +62,7 @@ export function DepositDetail({
 
   const d = query.data;
   return (
-    <CashierCard
+    <Card
       id="deposit-detail-title"
       icon={d.kind === 'ONLINE' ? 'bolt' : 'bank'}
       title={t('cashier.deposit.detailTitle', { channel: d.channelName })}
@@ -76,7 +82,7 @@ export function DepositDetail({
           {t('cashier.deposit.new')}
         </Button>
       </div>
-    </CashierCard>
+    </Card>
   );
 }
 
@@ -154,16 +160,14 @@ function BankTransferSteps({ deposit: d }: { deposit: Deposit }) {
     <>
       <div className={styles.transferBox}>
         <p className={styles.transferLead}>
-          <span className={styles.stepNo} aria-hidden="true">
-            1
-          </span>
+          <StepNumber n={1} />
           {t('cashier.deposit.transferLead', {
             amount: formatMoneyText(d.amount, d.currency),
             currency: d.currency,
           })}
         </p>
         {bank ? (
-          <div className={styles.copyList}>
+          <CopyList>
             <CopyRow label={t('cashier.deposit.bankName')} value={bank.bankName} />
             <CopyRow label={t('cashier.deposit.accountName')} value={bank.accountName} />
             <CopyRow
@@ -176,14 +180,12 @@ function BankTransferSteps({ deposit: d }: { deposit: Deposit }) {
               value={`${formatMoneyText(d.amount, d.currency)} ${d.currency}`}
               copyValue={d.amount}
             />
-          </div>
+          </CopyList>
         ) : null}
       </div>
       <div className={styles.transferBox}>
         <p className={styles.transferLead}>
-          <span className={styles.stepNo} aria-hidden="true">
-            2
-          </span>
+          <StepNumber n={2} />
           {t('cashier.deposit.proofLead')}
         </p>
         <ProofPicker

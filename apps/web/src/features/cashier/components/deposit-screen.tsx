@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
+import { Money } from '../../../components/money/money.tsx';
+import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
+import { StepNumber } from '../../../components/step-number/step-number.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/format.ts';
 import { checkAmount } from '../amount.ts';
@@ -13,7 +17,6 @@ import {
   type DepositChannel,
 } from '../api/deposit-api.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
-import { CashierCard, Money, SkeletonCard } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 import { DepositDetail } from './deposit-detail.tsx';
 import { DepositHistory } from './deposit-history.tsx';
@@ -145,7 +148,7 @@ function DepositForm({
   };
 
   return (
-    <CashierCard
+    <Card
       id="deposit-form-title"
       icon="wallet"
       title={t('cashier.deposit.formTitle')}
@@ -160,9 +163,7 @@ function DepositForm({
       >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.stepNo} aria-hidden="true">
-              1
-            </span>
+            <StepNumber n={1} />
             {t('cashier.deposit.channel')}
           </legend>
           <div className={styles.channels} role="radiogroup" aria-label={t('cashier.deposit.channel')}>
@@ -182,9 +183,7 @@ function DepositForm({
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.stepNo} aria-hidden="true">
-              2
-            </span>
+            <StepNumber n={2} />
             {t('cashier.deposit.amountStep')}
           </legend>
           <AmountField
@@ -238,7 +237,7 @@ function DepositForm({
           <Icon name="shield" size={14} /> {t('cashier.deposit.secure')}
         </p>
       </form>
-    </CashierCard>
+    </Card>
   );
 }
 

@@ -1,15 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import type { IconName } from '../../../components/icon/icon.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
-import { CashierCard } from './cashier-ui.tsx';
-import styles from './cashier.module.css';
+import { RecordList } from '../../../components/record-list/record-list.tsx';
+import { RecordRows } from '../../../components/record-list/record-row.tsx';
 
 /**
- * A cashier card holding one page of the member's records: skeleton while loading, an error line,
- * the rows and a pager, or the empty state. Deposits and withdrawals render their own rows.
+ * A cashier card holding one page of the member's records: placeholders while loading, a failure
+ * line, the rows and a pager, or the empty state. Deposits and withdrawals render their own rows.
  */
 export function PagedCardList<T extends { id: string }>(props: {
   card: { id: string; icon: IconName; title: string; text: string; testId: string };
@@ -22,47 +22,26 @@ export function PagedCardList<T extends { id: string }>(props: {
 }) {
   const { t } = useTranslation();
   const { query } = props;
-  const data = query.data;
   return (
-    <CashierCard {...props.card}>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <p className={styles.formError} role="alert">
-          {t('cashier.loadFailed')}
-        </p>
-      ) : data && data.list.length > 0 ? (
-        <>
-          <ul className={styles.list} aria-busy={query.isFetching || undefined}>
-            {data.list.map((item) => props.renderRow(item))}
-          </ul>
+    <Card {...props.card}>
+      <RecordList
+        query={query}
+        items={query.data?.list}
+        empty={props.empty}
+        errorTitle={t('cashier.loadFailed')}
+        compact
+        footer={
           <Pager
             page={props.page}
-            totalPages={data.totalPages}
+            totalPages={query.data?.totalPages ?? 1}
             onChange={props.onPage}
             label={props.pagesLabel}
             disabled={query.isFetching}
           />
-        </>
-      ) : (
-        <EmptyState level={3} illustration="empty" title={props.empty.title} text={props.empty.text} />
-      )}
-    </CashierCard>
-  );
-}
-
-export function ListSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <ul className={styles.list} aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className={`${styles.row} ${styles.rowSkeleton}`}>
-          <span className={styles.rowIcon} />
-          <div className={styles.rowMain}>
-            <span />
-            <span />
-          </div>
-        </li>
-      ))}
-    </ul>
+        }
+      >
+        {(items) => <RecordRows>{items.map((item) => props.renderRow(item))}</RecordRows>}
+      </RecordList>
+    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { PasswordField } from '../../../components/field/field.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { useSetPaymentPassword } from '../api/withdraw-api.ts';
-import { CashierCard } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 
 export const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -51,7 +51,7 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
   const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
   return (
-    <CashierCard
+    <Card
       id="payment-password-title"
       icon="key"
       tone="primary"
@@ -105,6 +105,6 @@ export function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?
           </Button>
         </div>
       </form>
-    </CashierCard>
+    </Card>
   );
 }

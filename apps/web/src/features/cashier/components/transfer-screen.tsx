@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { PasswordField, TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { showModal } from '../../../components/modal/index.ts';
+import { Money } from '../../../components/money/money.tsx';
+import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
+import { StepNumber } from '../../../components/step-number/step-number.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/format.ts';
 import { checkAmount } from '../amount.ts';
 import { useTransfer, type TransferDirection, type TransferResult } from '../api/transfer-api.ts';
 import { useWithdrawInfo } from '../api/withdraw-api.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
-import { CashierCard, Money, SkeletonCard } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 import { PAYMENT_PASSWORD, PaymentPasswordForm } from './payment-password-form.tsx';
 
@@ -141,7 +144,7 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
     <div className={styles.transferLayout} data-testid={`transfer-${direction}`}>
       <div className={styles.column}>
         {data.paymentPasswordSet ? null : <PaymentPasswordForm isSet={false} />}
-        <CashierCard
+        <Card
           id="transfer-title"
           icon="swap"
           title={t(`${prefix}.formTitle`)}
@@ -219,14 +222,23 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
               {t(`${prefix}.submit`)}
             </Button>
           </form>
-        </CashierCard>
+        </Card>
       </div>
       <div className={styles.column}>
-        <CashierCard id="transfer-help-title" icon="info" title={t('cashier.transfer.howTitle')}>
+        <Card id="transfer-help-title" icon="info" title={t('cashier.transfer.howTitle')}>
           <ol className={styles.steps}>
-            <li>{t(`${prefix}.step1`)}</li>
-            <li>{t('cashier.transfer.step2')}</li>
-            <li>{t('cashier.transfer.step3')}</li>
+            <li>
+              <StepNumber n={1} />
+              {t(`${prefix}.step1`)}
+            </li>
+            <li>
+              <StepNumber n={2} />
+              {t('cashier.transfer.step2')}
+            </li>
+            <li>
+              <StepNumber n={3} />
+              {t('cashier.transfer.step3')}
+            </li>
           </ol>
           {last ? (
             <div className={styles.lastTransfer} data-testid="last-transfer">
@@ -236,7 +248,7 @@ export function TransferScreen({ direction, onTransferred }: TransferScreenProps
               </span>
             </div>
           ) : null}
-        </CashierCard>
+        </Card>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card/card.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { formatMoneyText } from '../../../lib/format.ts';
 import { turnoverProgress } from '../turnover.ts';
-import { CashierCard, StatusPill } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function TurnoverCard({
   const progress = turnoverProgress(done, required, remaining, currency);
   const fmt = (amount: string) => formatMoneyText(amount, currency);
   return (
-    <CashierCard
+    <Card
       id="turnover-title"
       icon="trophy"
       title={t('cashier.turnover.title')}
@@ -71,6 +72,6 @@ export function TurnoverCard({
               : t('cashier.turnover.remaining', { amount: fmt(remaining), currency })}
         </p>
       </div>
-    </CashierCard>
+    </Card>
   );
 }

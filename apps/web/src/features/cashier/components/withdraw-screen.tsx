@@ -1,9 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { PasswordField } from '../../../components/field/field.tsx';
+import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
+import { Money } from '../../../components/money/money.tsx';
+import { Notice } from '../../../components/notice/notice.tsx';
+import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/format.ts';
@@ -17,7 +22,6 @@ import {
 } from '../api/withdraw-api.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
 import { BankAccountForm } from './bank-account-form.tsx';
-import { CashierCard, Money, Notice, SkeletonCard } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 import { PAYMENT_PASSWORD, PaymentPasswordForm } from './payment-password-form.tsx';
 import { TurnoverCard } from './turnover-card.tsx';
@@ -122,9 +126,7 @@ function Stat({
   return (
     <div className={[styles.stat, highlight ? styles.statHighlight : ''].join(' ')} data-testid={testId}>
       <span className={styles.statHead}>
-        <span className={styles.statIcon} aria-hidden="true">
-          <Icon name={icon} size={16} />
-        </span>
+        <IconBadge icon={icon} size={28} iconSize={16} />
         <span className={styles.statLabel}>{label}</span>
       </span>
       <span className={styles.statValue}>{value}</span>
@@ -191,7 +193,7 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
   };
 
   return (
-    <CashierCard
+    <Card
       id="withdraw-form-title"
       icon="arrowUp"
       title={t('cashier.withdraw.formTitle')}
@@ -315,7 +317,7 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
           {t('cashier.withdraw.submit')}
         </Button>
       </form>
-    </CashierCard>
+    </Card>
   );
 }
 

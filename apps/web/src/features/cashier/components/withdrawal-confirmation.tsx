@@ -2,9 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { showModal } from '../../../components/modal/index.ts';
+import { Money } from '../../../components/money/money.tsx';
+import { Notice } from '../../../components/notice/notice.tsx';
+import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { checkAmount } from '../amount.ts';
@@ -14,7 +20,6 @@ import { useNow } from '../../../hooks/use-now.ts';
 import { readAsDataUrl } from '../proof-image.ts';
 import { awaitsReceipt, withdrawalTone } from '../status.ts';
 import { useAmountProblemText } from './amount-field.tsx';
-import { CashierCard, Money, Notice, SkeletonCard, StatusPill } from './cashier-ui.tsx';
 import styles from './cashier.module.css';
 import { ProofPicker } from './proof-picker.tsx';
 
@@ -73,7 +78,7 @@ export function WithdrawalConfirmation({
   const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso), timeZone) : '—');
   return (
     <div className={styles.confirmLayout} data-testid="withdrawal-confirmation">
-      <CashierCard
+      <Card
         id="confirm-summary-title"
         icon="arrowUp"
         title={t('cashier.confirm.summaryTitle')}
@@ -110,12 +115,12 @@ export function WithdrawalConfirmation({
             <dd className={styles.mono}>{w.id.slice(0, 8).toUpperCase()}</dd>
           </div>
         </dl>
-      </CashierCard>
+      </Card>
 
       {awaitsReceipt(w) ? (
         <>
           <AutoReceiptCountdown at={w.autoReceiptAt} onElapsed={() => void query.refetch()} />
-          <CashierCard
+          <Card
             id="confirm-answer-title"
             icon="check"
             tone="primary"
@@ -154,7 +159,7 @@ export function WithdrawalConfirmation({
             </div>
             {choice === 'received' ? <ReceivedForm withdrawal={w} onAnswered={onAnswered} /> : null}
             {choice === 'notReceived' ? <NotReceivedForm withdrawal={w} onAnswered={onAnswered} /> : null}
-          </CashierCard>
+          </Card>
         </>
       ) : (
         <Outcome withdrawal={w} onCustomerService={onCustomerService} />
@@ -209,9 +214,7 @@ function AutoReceiptCountdown({ at, onElapsed }: { at: string | null; onElapsed:
   if (!left) return null;
   return (
     <div className={styles.countdown} data-testid="auto-receipt">
-      <span className={styles.countdownIcon} aria-hidden="true">
-        <Icon name="clock" size={26} />
-      </span>
+      <IconBadge icon="clock" tone="gold" size={52} round />
       <div className={styles.countdownText}>
         <p className={styles.countdownLabel}>{t('cashier.confirm.autoReceiptIn')}</p>
         <p className={styles.countdownHint}>{t('cashier.confirm.autoReceiptHint')}</p>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button/button.tsx';
-import { Icon } from '../../../components/icon/icon.tsx';
+import { Money } from '../../../components/money/money.tsx';
+import { RecordRow } from '../../../components/record-list/record-row.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWithdrawals } from '../api/withdraw-api.ts';
 import { awaitsReceipt, hasConfirmationScreen, withdrawalTone } from '../status.ts';
-import { Money, StatusPill } from './cashier-ui.tsx';
 import { PagedCardList } from './paged-card-list.tsx';
-import styles from './cashier.module.css';
 
 const PAGE_SIZE = 6;
 
@@ -39,33 +39,30 @@ export function WithdrawalList({
       pagesLabel={t('cashier.withdrawals.pages')}
       empty={{ title: t('cashier.withdrawals.emptyTitle'), text: t('cashier.withdrawals.emptyText') }}
       renderRow={(w) => (
-        <li key={w.id} className={styles.row} data-testid="withdrawal-row">
-          <span className={`${styles.rowIcon} ${styles.rowIconOut}`} aria-hidden="true">
-            <Icon name="arrowUp" size={18} />
-          </span>
-          <div className={styles.rowMain}>
-            <span className={styles.rowTitle}>
-              {w.bankName} {w.accountNumber.replace(/^\*+/, '••')}
-            </span>
-            <span className={styles.rowMeta}>
-              {formatDateTime(new Date(w.requestedAt), timeZone, { seconds: false })}
-            </span>
-          </div>
-          <div className={styles.rowEnd}>
-            <Money amount={w.amount} currency={w.currency} className={styles.rowAmount} />
+        <RecordRow
+          key={w.id}
+          icon="arrowUp"
+          iconTone="out"
+          title={`${w.bankName} ${w.accountNumber.replace(/^\*+/, '••')}`}
+          meta={formatDateTime(new Date(w.requestedAt), timeZone, { seconds: false })}
+          amount={<Money amount={w.amount} currency={w.currency} />}
+          status={
             <StatusPill tone={withdrawalTone(w.status)}>
               {t(`cashier.withdrawalStatus.${w.status}`)}
             </StatusPill>
-          </div>
-          {hasConfirmationScreen(w) ? (
-            <Link
-              to={confirmHref(w.id)}
-              className={`${buttonClass(awaitsReceipt(w) ? 'gold' : 'outline', 'sm')} ${styles.rowAction}`}
-            >
-              {awaitsReceipt(w) ? t('cashier.withdrawals.confirm') : t('cashier.withdrawals.view')}
-            </Link>
-          ) : null}
-        </li>
+          }
+          action={
+            hasConfirmationScreen(w) ? (
+              <Link
+                to={confirmHref(w.id)}
+                className={buttonClass(awaitsReceipt(w) ? 'gold' : 'outline', 'sm')}
+              >
+                {awaitsReceipt(w) ? t('cashier.withdrawals.confirm') : t('cashier.withdrawals.view')}
+              </Link>
+            ) : null
+          }
+          testId="withdrawal-row"
+        />
       )}
     />
   );

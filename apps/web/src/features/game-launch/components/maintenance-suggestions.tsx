@@ -1,6 +1,7 @@
 import type { TGameSuggestion } from '@platform/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import styles from './game-launch.module.css';
 
@@ -62,9 +63,7 @@ function SuggestionTile({
         ) : (
           <Icon name="gamepad" size={28} />
         )}
-        <span className={styles.suggestPlay} aria-hidden="true">
-          <Icon name="play" size={16} />
-        </span>
+        <IconBadge icon="play" tone="gold" size={26} iconSize={16} round className={styles.suggestPlay} />
       </span>
       <span className={styles.suggestName}>{game.displayName}</span>
     </button>

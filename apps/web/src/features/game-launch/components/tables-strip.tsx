@@ -2,6 +2,8 @@ import type { GameCategory, TGameRoom } from '@platform/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon/icon.tsx';
+import { SectionHeader } from '../../../components/section-header/section-header.tsx';
+import { shimmerClass } from '../../../components/skeleton/skeleton.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { useRooms } from '../api/launch-api.ts';
 import { MAX_TABLES, orderRooms } from '../rooms.ts';
@@ -36,7 +38,7 @@ export function TablesStrip({
     return (
       <div className={styles.tablesRow} role="status" aria-label={t('common.loading')}>
         {Array.from({ length: 4 }, (_, i) => (
-          <span key={i} className={`${styles.table} ${styles.tableSkeleton}`} />
+          <span key={i} className={`${styles.table} ${shimmerClass}`} />
         ))}
       </div>
     );
@@ -45,11 +47,17 @@ export function TablesStrip({
 
   return (
     <section className={styles.tables} aria-labelledby={headingId} data-testid="tables-strip">
-      <h2 id={headingId} className={styles.tablesTitle}>
-        <Icon name="cards" size={18} />
-        {t('launch.tables')}
-        <span className={styles.tablesCount}>{t('launch.tableCount', { count: all.length })}</span>
-      </h2>
+      <SectionHeader
+        id={headingId}
+        icon="cards"
+        variant="inline"
+        title={
+          <>
+            {t('launch.tables')}
+            <span className={styles.tablesCount}>{t('launch.tableCount', { count: all.length })}</span>
+          </>
+        }
+      />
       <ul className={styles.tablesRow}>
         {list.map((room) => (
           <li key={room.roomId}>

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
 import { showModal } from '../../../components/modal/index.ts';
+import { RecordList } from '../../../components/record-list/record-list.tsx';
+import { RecordTable } from '../../../components/record-list/record-table.tsx';
+import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill, type PillTone } from '../../../components/status-pill/status-pill.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { ApiError, describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -22,11 +27,11 @@ export interface SecurityCentreProps {
   onChangePassword: () => void;
 }
 
-const RESULT_TONES: Record<string, 'good' | 'warn' | 'bad'> = {
-  SUCCESS: 'good',
-  NEW_IP_CHALLENGED: 'warn',
-  BAD_CREDENTIALS: 'bad',
-  LOCKED: 'bad',
+const RESULT_TONES: Record<string, PillTone> = {
+  SUCCESS: 'success',
+  NEW_IP_CHALLENGED: 'pending',
+  BAD_CREDENTIALS: 'danger',
+  LOCKED: 'danger',
 };
 
 /** The security centre screen (spec §2 member-centre "securityCenter"). */
@@ -43,11 +48,7 @@ export function SecurityCentre({ currentIp, timeZone, onRegister, onChangePasswo
         data-testid="security-loading"
       >
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </div>
+          <SkeletonCard key={i} />
         ))}
       </div>
     );
@@ -80,18 +81,12 @@ export function SecurityCentre({ currentIp, timeZone, onRegister, onChangePasswo
     <div className={styles.layout} data-testid="security-centre">
       <div className={styles.grid}>
         <TotpCard enabled={data.totpEnabled} />
-        <section className={styles.card} aria-labelledby="security-bound-title">
-          <header className={styles.cardHead}>
-            <span className={styles.cardIcon} aria-hidden="true">
-              <Icon name="user" size={22} />
-            </span>
-            <div className={styles.cardHeadText}>
-              <h2 id="security-bound-title" className={styles.cardTitle}>
-                {t('security.bound.title')}
-              </h2>
-              <p className={styles.cardText}>{t('security.bound.text')}</p>
-            </div>
-          </header>
+        <Card
+          id="security-bound-title"
+          icon="user"
+          title={t('security.bound.title')}
+          text={t('security.bound.text')}
+        >
           <ul className={styles.bound}>
             <BoundRow
               icon="phone"
@@ -101,16 +96,14 @@ export function SecurityCentre({ currentIp, timeZone, onRegister, onChangePasswo
             <BoundRow icon="mail" label={t('security.bound.email')} value={maskEmail(data.email)} />
             <BoundRow icon="wallet" label={t('security.bound.bankName')} value={maskName(data.payeeName)} />
             <li className={styles.boundRow}>
-              <span className={styles.boundIcon} aria-hidden="true">
-                <Icon name="key" size={18} />
-              </span>
+              <IconBadge icon="key" size={34} />
               <span className={styles.boundLabel}>{t('security.bound.password')}</span>
               <Button variant="outline" size="sm" onClick={onChangePassword}>
                 {t('header.menu.changePassword')}
               </Button>
             </li>
           </ul>
-        </section>
+        </Card>
       </div>
 
       <TrustedIps ips={data.trustedIps} currentIp={currentIp} when={when} />
@@ -123,47 +116,16 @@ function BoundRow({ icon, label, value }: { icon: IconName; label: string; value
   const { t } = useTranslation();
   return (
     <li className={styles.boundRow}>
-      <span className={styles.boundIcon} aria-hidden="true">
-        <Icon name={icon} size={18} />
-      </span>
+      <IconBadge icon={icon} size={34} />
       <span className={styles.boundLabel}>{label}</span>
       {value ? (
         <span className={styles.boundValue}>{value}</span>
       ) : (
-        <span className={`${styles.status} ${styles.off}`}>{t('security.bound.none')}</span>
+        <StatusPill tone="muted" dot={false}>
+          {t('security.bound.none')}
+        </StatusPill>
       )}
     </li>
-  );
-}
-
-function Section({
-  id,
-  icon,
-  title,
-  text,
-  children,
-}: {
-  id: string;
-  icon: IconName;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <header className={styles.cardHead}>
-        <span className={styles.cardIcon} aria-hidden="true">
-          <Icon name={icon} size={22} />
-        </span>
-        <div className={styles.cardHeadText}>
-          <h2 id={id} className={styles.cardTitle}>
-            {title}
-          </h2>
-          <p className={styles.cardText}>{text}</p>
-        </div>
-      </header>
-      {children}
-    </section>
   );
 }
 
@@ -206,18 +168,15 @@ function TrustedIps({
     });
 
   return (
-    <Section
+    <Card
       id="security-ips-title"
       icon="monitor"
       title={t('security.ips.title')}
       text={t('security.ips.text')}
     >
-      {ips.length === 0 ? (
-        <p className={styles.empty}>{t('security.ips.empty')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('security.ips.title')}</caption>
+      <RecordList items={ips} empty={{ title: t('security.ips.empty'), as: 'line' }}>
+        {(list) => (
+          <RecordTable caption={t('security.ips.title')} stackOnPhone>
             <thead>
               <tr>
                 <th scope="col">{t('security.ips.ip')}</th>
@@ -229,13 +188,15 @@ function TrustedIps({
               </tr>
             </thead>
             <tbody>
-              {ips.map((entry) => (
+              {list.map((entry) => (
                 <tr key={entry.ip}>
                   <td data-label={t('security.ips.ip')}>
-                    <span>
+                    <span className={styles.ipCell}>
                       <span className={styles.ip}>{entry.ip}</span>
                       {entry.ip === currentIp ? (
-                        <span className={styles.here}>{t('security.ips.current')}</span>
+                        <StatusPill tone="info" size="sm">
+                          {t('security.ips.current')}
+                        </StatusPill>
                       ) : null}
                     </span>
                   </td>
@@ -256,28 +217,25 @@ function TrustedIps({
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
+          </RecordTable>
+        )}
+      </RecordList>
+    </Card>
   );
 }
 
 function LoginHistory({ records, when }: { records: LoginRecord[]; when: (iso: string) => string }) {
   const { t } = useTranslation();
   return (
-    <Section
+    <Card
       id="security-history-title"
       icon="history"
       title={t('security.history.title')}
       text={t('security.history.text')}
     >
-      {records.length === 0 ? (
-        <p className={styles.empty}>{t('security.history.empty')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.historyTable}`}>
-            <caption className="visually-hidden">{t('security.history.title')}</caption>
+      <RecordList items={records} empty={{ title: t('security.history.empty'), as: 'line' }}>
+        {(list) => (
+          <RecordTable caption={t('security.history.title')} stackOnPhone className={styles.historyTable}>
             <thead>
               <tr>
                 <th scope="col">{t('security.history.at')}</th>
@@ -287,8 +245,8 @@ function LoginHistory({ records, when }: { records: LoginRecord[]; when: (iso: s
               </tr>
             </thead>
             <tbody>
-              {records.map((record, index) => {
-                const tone = RESULT_TONES[record.result] ?? 'warn';
+              {list.map((record, index) => {
+                const tone = RESULT_TONES[record.result] ?? 'pending';
                 return (
                   <tr key={`${record.at}-${index}`}>
                     <td data-label={t('security.history.at')}>{when(record.at)}</td>
@@ -299,19 +257,19 @@ function LoginHistory({ records, when }: { records: LoginRecord[]; when: (iso: s
                       {record.device || t('security.history.unknownDevice')}
                     </td>
                     <td data-label={t('security.history.result')}>
-                      <span className={`${styles.result} ${styles[tone]}`}>
+                      <StatusPill tone={tone}>
                         {t(`security.history.results.${record.result}`, {
                           defaultValue: record.result,
                         })}
-                      </span>
+                      </StatusPill>
                     </td>
                   </tr>
                 );
               })}
             </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
+          </RecordTable>
+        )}
+      </RecordList>
+    </Card>
   );
 }

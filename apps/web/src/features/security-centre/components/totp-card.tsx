@@ -2,8 +2,11 @@ import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
+import { StepNumber } from '../../../components/step-number/step-number.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -120,30 +123,25 @@ export function TotpCard({ enabled }: { enabled: boolean }) {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="security-totp-title">
-      <header className={styles.cardHead}>
-        <span className={styles.cardIcon} aria-hidden="true">
-          <Icon name="shield" size={22} />
-        </span>
-        <div className={styles.cardHeadText}>
-          <h2 id="security-totp-title" className={styles.cardTitle}>
-            {t('security.totp.title')}
-          </h2>
-          <p className={styles.cardText}>{t('security.totp.text')}</p>
-        </div>
-        <span
-          className={[styles.status, enabled ? styles.on : styles.off].join(' ')}
-          data-testid="totp-status"
-        >
+    <Card
+      id="security-totp-title"
+      icon="shield"
+      title={t('security.totp.title')}
+      text={t('security.totp.text')}
+      actions={
+        <StatusPill tone={enabled ? 'success' : 'muted'} testId="totp-status">
           {enabled ? t('security.on') : t('security.off')}
-        </span>
-      </header>
-
+        </StatusPill>
+      }
+    >
       {mode === 'setup' && enrolment ? (
         <div className={styles.enrol}>
           <ol className={styles.steps}>
             <li>
-              <p className={styles.stepTitle}>{t('security.totp.step1')}</p>
+              <p className={styles.stepTitle}>
+                <StepNumber n={1} />
+                {t('security.totp.step1')}
+              </p>
               <div className={styles.qrRow}>
                 <span className={styles.qr}>
                   {qr ? (
@@ -173,14 +171,17 @@ export function TotpCard({ enabled }: { enabled: boolean }) {
               </div>
             </li>
             <li>
-              <p className={styles.stepTitle}>{t('security.totp.step2')}</p>
+              <p className={styles.stepTitle}>
+                <StepNumber n={2} />
+                {t('security.totp.step2')}
+              </p>
               {codeForm}
             </li>
           </ol>
         </div>
       ) : mode === 'disable' ? (
         <div className={styles.enrol}>
-          <p className={styles.cardText}>{t('security.totp.disableText')}</p>
+          <p className={styles.lead}>{t('security.totp.disableText')}</p>
           {codeForm}
         </div>
       ) : (
@@ -205,6 +206,6 @@ export function TotpCard({ enabled }: { enabled: boolean }) {
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

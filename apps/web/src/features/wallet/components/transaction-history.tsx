@@ -1,12 +1,14 @@
 import { TRANSACTION_TYPES } from '@platform/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button.tsx';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
-import { Icon } from '../../../components/icon/icon.tsx';
+import { FilterBar } from '../../../components/filter-bar/filter-bar.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
+import { RecordList } from '../../../components/record-list/record-list.tsx';
+import { RecordRow, RecordRows } from '../../../components/record-list/record-row.tsx';
+import { RecordTable } from '../../../components/record-list/record-table.tsx';
+import { SkeletonRows } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
-import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { useTransactions, type TransactionFilter, type TransactionRecord } from '../api/wallet-api.ts';
 import {
@@ -14,11 +16,11 @@ import {
   matchingShortcut,
   normaliseRange,
   shortcutRange,
-  type DateShortcut,
   type DayRange,
 } from '../date-range.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
-import { amountDirection, shortReference, signedText } from '../transaction-view.ts';
+import { amountDirection, DIRECTION_ICON_TONES, shortReference } from '../transaction-view.ts';
+import { SignedAmount } from './signed-amount.tsx';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 20;
@@ -34,9 +36,6 @@ export function TransactionHistory({ timeZone }: { timeZone?: string }) {
   const [type, setType] = useState<TransactionFilter>('ALL');
   const [range, setRange] = useState<DayRange>(() => shortcutRange('last7', new Date(), timeZone));
   const [page, setPage] = useState(1);
-  const fromId = useId();
-  const toId = useId();
-  const shortcut = matchingShortcut(range, new Date(), timeZone);
   const records = useTransactions({ type, ...range, pageNo: page, pageSize: PAGE_SIZE });
 
   const chooseType = (next: TransactionFilter) => {
@@ -50,100 +49,56 @@ export function TransactionHistory({ timeZone }: { timeZone?: string }) {
 
   return (
     <div className={styles.records} data-testid="transaction-history">
-      <div className={styles.filters}>
-        <Tabs
-          items={TRANSACTION_TYPES.map((id) => ({ id, label: t(`wallet.type.${id}`) }))}
-          value={type}
-          onChange={chooseType}
-          label={t('wallet.records.typeFilter')}
-          idPrefix={TABS_ID}
-          className={styles.typeTabs}
-        />
-        <div className={styles.dateBar}>
-          <div className={styles.shortcuts} role="group" aria-label={t('wallet.records.dateShortcuts')}>
-            {DATE_SHORTCUTS.map((s: DateShortcut) => (
-              <button
-                key={s}
-                type="button"
-                className={[styles.shortcut, shortcut === s ? styles.shortcutOn : ''].join(' ')}
-                aria-pressed={shortcut === s}
-                onClick={() => chooseRange(shortcutRange(s, new Date(), timeZone))}
-              >
-                {t(`wallet.records.shortcut.${s}`)}
-              </button>
-            ))}
-          </div>
-          <div className={styles.dates}>
-            <label className={styles.dateField} htmlFor={fromId}>
-              <span className={styles.dateLabel}>{t('wallet.records.from')}</span>
-              <input
-                id={fromId}
-                type="date"
-                value={range.startDate}
-                max={range.endDate}
-                onChange={(e) => e.target.value && chooseRange({ ...range, startDate: e.target.value })}
-              />
-            </label>
-            <span className={styles.dateDash} aria-hidden="true">
-              –
-            </span>
-            <label className={styles.dateField} htmlFor={toId}>
-              <span className={styles.dateLabel}>{t('wallet.records.to')}</span>
-              <input
-                id={toId}
-                type="date"
-                value={range.endDate}
-                min={range.startDate}
-                onChange={(e) => e.target.value && chooseRange({ ...range, endDate: e.target.value })}
-              />
-            </label>
-          </div>
-        </div>
-      </div>
+      <FilterBar
+        tabs={
+          <Tabs
+            items={TRANSACTION_TYPES.map((id) => ({ id, label: t(`wallet.type.${id}`) }))}
+            value={type}
+            onChange={chooseType}
+            label={t('wallet.records.typeFilter')}
+            idPrefix={TABS_ID}
+          />
+        }
+        shortcuts={DATE_SHORTCUTS.map((id) => ({ id, label: t(`wallet.records.shortcut.${id}`) }))}
+        activeShortcut={matchingShortcut(range, new Date(), timeZone)}
+        onShortcut={(s) => chooseRange(shortcutRange(s, new Date(), timeZone))}
+        shortcutsLabel={t('wallet.records.dateShortcuts')}
+        range={range}
+        onRangeChange={chooseRange}
+        fromLabel={t('wallet.records.from')}
+        toLabel={t('wallet.records.to')}
+      />
 
       <TabPanel prefix={TABS_ID} id={type} className={styles.tabPanel}>
-        {records.isPending ? (
-          <RecordsSkeleton phone={phone} />
-        ) : records.isError ? (
-          <EmptyState
-            level={3}
-            illustration="error"
-            title={t('wallet.loadFailed')}
-            text={describeApiError(records.error, (key) => t(key))}
-            actions={
-              <Button icon={<Icon name="refresh" size={18} />} onClick={() => void records.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : records.data.list.length === 0 ? (
-          <EmptyState
-            level={3}
-            illustration="empty"
-            title={t('wallet.records.emptyTitle')}
-            text={t('wallet.records.emptyText')}
-          />
-        ) : (
-          <>
-            <p className={styles.count} aria-live="polite">
-              {t('wallet.records.count', { count: records.data.total })}
-            </p>
-            <div className={styles.resultArea} aria-busy={records.isFetching || undefined}>
-              {phone ? (
-                <RecordCards list={records.data.list} timeZone={timeZone} />
-              ) : (
-                <RecordTable list={records.data.list} timeZone={timeZone} />
-              )}
-            </div>
+        <RecordList
+          query={records}
+          items={records.data?.list}
+          loading={<SkeletonRows variant="bar" rows={phone ? 5 : 8} />}
+          empty={{ title: t('wallet.records.emptyTitle'), text: t('wallet.records.emptyText') }}
+          errorTitle={t('wallet.loadFailed')}
+          footer={
             <Pager
               page={page}
-              totalPages={records.data.totalPages}
+              totalPages={records.data?.totalPages ?? 1}
               onChange={setPage}
               label={t('wallet.records.pages')}
               disabled={records.isFetching}
             />
-          </>
-        )}
+          }
+        >
+          {(list) => (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {t('wallet.records.count', { count: records.data?.total ?? list.length })}
+              </p>
+              {phone ? (
+                <RecordCards list={list} timeZone={timeZone} />
+              ) : (
+                <RecordTableView list={list} timeZone={timeZone} />
+              )}
+            </>
+          )}
+        </RecordList>
       </TabPanel>
     </div>
   );
@@ -158,106 +113,91 @@ function useRecordText() {
   };
 }
 
-function SignedAmount({ record }: { record: TransactionRecord }) {
-  const direction = amountDirection(record.amount);
-  return (
-    <span className={`${styles.amount} ${styles[`dir_${direction}`]}`}>
-      {signedText(record.amount, formatMoneyText(record.amount, record.currency))}
-    </span>
-  );
-}
-
-function RecordTable({ list, timeZone }: { list: TransactionRecord[]; timeZone?: string }) {
+function RecordTableView({ list, timeZone }: { list: readonly TransactionRecord[]; timeZone?: string }) {
   const { t } = useTranslation();
   const text = useRecordText();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('wallet.records.time')}</th>
-            <th scope="col">{t('wallet.records.type')}</th>
-            <th scope="col">{t('wallet.records.detail')}</th>
-            <th scope="col" className={styles.num}>
-              {t('wallet.records.amount')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('wallet.records.balanceAfter')}
-            </th>
+    <RecordTable>
+      <thead>
+        <tr>
+          <th scope="col">{t('wallet.records.time')}</th>
+          <th scope="col">{t('wallet.records.type')}</th>
+          <th scope="col">{t('wallet.records.detail')}</th>
+          <th scope="col" data-align="end">
+            {t('wallet.records.amount')}
+          </th>
+          <th scope="col" data-align="end">
+            {t('wallet.records.balanceAfter')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((r) => (
+          <tr key={`${r.id}-${r.account}`} data-testid="record-row">
+            <td data-cell="time">{formatDateTime(new Date(r.createdAt), timeZone)}</td>
+            <td>
+              <span className={styles.kind}>{text.kind(r)}</span>
+              {r.account !== 'CASH' ? (
+                <>
+                  {' '}
+                  <StatusPill tone="info" size="sm">
+                    {text.account(r)}
+                  </StatusPill>
+                </>
+              ) : null}
+            </td>
+            <td className={styles.detail}>
+              {text.detail(r) || <span className={styles.faint}>—</span>}
+              {r.reference ? <span className={styles.reference}>#{shortReference(r.reference)}</span> : null}
+            </td>
+            <td data-align="end">
+              <SignedAmount amount={r.amount} currency={r.currency} />
+            </td>
+            <td
+              data-align="end"
+              className={[styles.balance, r.account === 'CASH' ? '' : styles.faint].join(' ')}
+            >
+              {r.balanceAfter === null ? '—' : formatMoneyText(r.balanceAfter, r.currency)}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.map((r) => (
-            <tr key={`${r.id}-${r.account}`} data-testid="record-row">
-              <td className={styles.time}>{formatDateTime(new Date(r.createdAt), timeZone)}</td>
-              <td>
-                <span className={styles.kind}>{text.kind(r)}</span>
-                {r.account !== 'CASH' ? <span className={styles.accountTag}>{text.account(r)}</span> : null}
-              </td>
-              <td className={styles.detail}>
-                {text.detail(r) || <span className={styles.faint}>—</span>}
-                {r.reference ? (
-                  <span className={styles.reference}>#{shortReference(r.reference)}</span>
-                ) : null}
-              </td>
-              <td className={styles.num}>
-                <SignedAmount record={r} />
-              </td>
-              <td
-                className={[styles.num, styles.balance, r.account === 'CASH' ? '' : styles.faint].join(' ')}
-              >
-                {r.balanceAfter === null ? '—' : formatMoneyText(r.balanceAfter, r.currency)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </RecordTable>
   );
 }
 
-function RecordCards({ list, timeZone }: { list: TransactionRecord[]; timeZone?: string }) {
+function RecordCards({ list, timeZone }: { list: readonly TransactionRecord[]; timeZone?: string }) {
   const { t } = useTranslation();
   const text = useRecordText();
   return (
-    <ul className={styles.cards}>
+    <RecordRows boxed>
       {list.map((r) => {
         const direction = amountDirection(r.amount);
         return (
-          <li key={`${r.id}-${r.account}`} className={styles.recordCard} data-testid="record-row">
-            <span className={`${styles.miniIcon} ${styles[`dir_${direction}`]}`} aria-hidden="true">
-              <Icon name={direction === 'out' ? 'arrowUp' : 'arrowDown'} size={16} />
-            </span>
-            <div className={styles.cardMain}>
-              <span className={styles.kind}>{text.kind(r)}</span>
-              {text.detail(r) ? <span className={styles.cardDetail}>{text.detail(r)}</span> : null}
-              <span className={styles.cardMeta}>
-                {r.account !== 'CASH' ? <span className={styles.cardTag}>{text.account(r)}</span> : null}
+          <RecordRow
+            key={`${r.id}-${r.account}`}
+            icon={direction === 'out' ? 'arrowUp' : 'arrowDown'}
+            iconTone={DIRECTION_ICON_TONES[direction]}
+            title={text.kind(r)}
+            detail={text.detail(r) || undefined}
+            meta={
+              <>
+                {r.account !== 'CASH' ? (
+                  <StatusPill tone="info" size="sm">
+                    {text.account(r)}
+                  </StatusPill>
+                ) : null}
                 {formatDateTime(new Date(r.createdAt), timeZone, { seconds: false })}
-              </span>
-            </div>
-            <div className={styles.cardEnd}>
-              <SignedAmount record={r} />
-              <span className={styles.cardBalance}>
-                {t('wallet.records.balanceShort', {
-                  amount: r.balanceAfter === null ? '—' : formatMoneyText(r.balanceAfter, r.currency),
-                })}
-              </span>
-            </div>
-          </li>
+              </>
+            }
+            amount={<SignedAmount amount={r.amount} currency={r.currency} />}
+            status={t('wallet.records.balanceShort', {
+              amount: r.balanceAfter === null ? '—' : formatMoneyText(r.balanceAfter, r.currency),
+            })}
+            testId="record-row"
+          />
         );
       })}
-    </ul>
-  );
-}
-
-function RecordsSkeleton({ phone }: { phone: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.skeletonRows} role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: phone ? 5 : 8 }, (_, i) => (
-        <span key={i} className={styles.skeletonRow} />
-      ))}
-    </div>
+    </RecordRows>
   );
 }

@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/button/button.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
+import { RecordList } from '../../../components/record-list/record-list.tsx';
+import { RecordRow, RecordRows } from '../../../components/record-list/record-row.tsx';
+import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { useBalance, useTransactions } from '../api/wallet-api.ts';
 import { shortcutRange } from '../date-range.ts';
-import { amountDirection, signedText } from '../transaction-view.ts';
+import { amountDirection, DIRECTION_ICON_TONES } from '../transaction-view.ts';
+import { SignedAmount } from './signed-amount.tsx';
 import styles from './wallet.module.css';
 
 export interface WalletAction {
@@ -70,7 +77,13 @@ export function WalletOverview({ actions, recordsTo, timeZone, trialNotice }: Wa
               <span className={styles.heroCurrency}>{data.currency}</span>
             </>
           ) : (
-            <span className={styles.heroSkeleton} role="img" aria-label={t('common.loading')} />
+            <Skeleton
+              inverse
+              width={240}
+              height={44}
+              className={styles.heroSkeleton}
+              label={t('common.loading')}
+            />
           )}
         </p>
         <div className={styles.heroActions}>
@@ -133,13 +146,11 @@ function Tile({
 }) {
   return (
     <div className={styles.tile}>
-      <span className={styles.tileIcon} aria-hidden="true">
-        <Icon name={icon} size={20} />
-      </span>
+      <IconBadge icon={icon} size={40} />
       <div className={styles.tileText}>
         <span className={styles.tileLabel}>{label}</span>
         <span className={styles.tileValue}>
-          {value ?? <span className={styles.lineSkeleton} aria-hidden="true" />}
+          {value ?? <Skeleton width={110} height={16} />}
           {value && currency ? <span className={styles.tileCurrency}> {currency}</span> : null}
         </span>
         <span className={styles.tileHint}>{hint}</span>
@@ -153,55 +164,52 @@ function RecentActivity({ recordsTo, timeZone }: { recordsTo: string; timeZone?:
   const range = shortcutRange('last30', new Date(), timeZone);
   const records = useTransactions({ type: 'ALL', ...range, pageNo: 1, pageSize: 5 });
   return (
-    <section className={styles.panel} aria-labelledby="wallet-recent-title">
-      <header className={styles.panelHead}>
-        <h2 id="wallet-recent-title" className={styles.panelTitle}>
-          <Icon name="history" size={20} />
-          {t('wallet.recent')}
-        </h2>
+    <Card
+      id="wallet-recent-title"
+      icon="history"
+      title={t('wallet.recent')}
+      headVariant="inline"
+      actions={
         <Link to={recordsTo} className={styles.viewAll}>
           {t('wallet.viewAll')}
           <Icon name="chevronRight" size={16} />
         </Link>
-      </header>
-      {records.isPending ? (
-        <ul className={styles.miniList} aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <li key={i} className={styles.miniRow}>
-              <span className={styles.lineSkeleton} />
-            </li>
-          ))}
-        </ul>
-      ) : records.data && records.data.list.length > 0 ? (
-        <ul className={styles.miniList}>
-          {records.data.list.map((r) => {
-            const direction = amountDirection(r.amount);
-            return (
-              <li key={`${r.id}-${r.account}`} className={styles.miniRow}>
-                <span className={`${styles.miniIcon} ${styles[`dir_${direction}`]}`} aria-hidden="true">
-                  <Icon name={direction === 'out' ? 'arrowUp' : 'arrowDown'} size={16} />
-                </span>
-                <span className={styles.miniMain}>
-                  <span className={styles.miniTitle}>
-                    {t(`wallet.kind.${r.kind}`, { defaultValue: t(`wallet.type.${r.type}`) })}
-                    {r.account !== 'CASH' ? (
-                      <span className={styles.accountTag}>{t(`wallet.account.${r.account}`)}</span>
-                    ) : null}
-                  </span>
-                  <span className={styles.miniMeta}>
-                    {formatDateTime(new Date(r.createdAt), timeZone, { seconds: false })}
-                  </span>
-                </span>
-                <span className={`${styles.amount} ${styles[`dir_${direction}`]}`}>
-                  {signedText(r.amount, formatMoneyText(r.amount, r.currency))}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className={styles.emptyLine}>{t('wallet.recentEmpty')}</p>
-      )}
-    </section>
+      }
+    >
+      <RecordList
+        query={records}
+        items={records.data?.list}
+        empty={{ title: t('wallet.recentEmpty'), as: 'line' }}
+        errorTitle={t('wallet.loadFailed')}
+        compact
+      >
+        {(list) => (
+          <RecordRows>
+            {list.map((r) => {
+              const direction = amountDirection(r.amount);
+              return (
+                <RecordRow
+                  key={`${r.id}-${r.account}`}
+                  icon={direction === 'out' ? 'arrowUp' : 'arrowDown'}
+                  iconTone={DIRECTION_ICON_TONES[direction]}
+                  title={
+                    <>
+                      {t(`wallet.kind.${r.kind}`, { defaultValue: t(`wallet.type.${r.type}`) })}
+                      {r.account !== 'CASH' ? (
+                        <StatusPill tone="info" size="sm">
+                          {t(`wallet.account.${r.account}`)}
+                        </StatusPill>
+                      ) : null}
+                    </>
+                  }
+                  meta={formatDateTime(new Date(r.createdAt), timeZone, { seconds: false })}
+                  amount={<SignedAmount amount={r.amount} currency={r.currency} />}
+                />
+              );
+            })}
+          </RecordRows>
+        )}
+      </RecordList>
+    </Card>
   );
 }

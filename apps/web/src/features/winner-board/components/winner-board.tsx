@@ -1,10 +1,12 @@
 import type { TWinnerEntry } from '@platform/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button/button.tsx';
-import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
+import { Card } from '../../../components/card/card.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { useNow } from '../../../hooks/use-now.ts';
+import { RecordList } from '../../../components/record-list/record-list.tsx';
+import { shimmerClass } from '../../../components/skeleton/skeleton.tsx';
+import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { currentBcp47 } from '../../../lib/language.ts';
 import { useWinners, WINNER_REFRESH_MS, type WinnerCategory } from '../api/winner-board-api.ts';
@@ -33,83 +35,69 @@ export function WinnerBoard({
   const tick = useNow(true, WINNER_REFRESH_MS);
   const now = Math.max(tick, winners.dataUpdatedAt);
 
-  const list = winners.data ?? [];
-  const shown = expanded ? list : list.slice(0, FIRST_ROWS);
-
   return (
-    <section className={styles.board} aria-labelledby={headingId} data-testid="winner-board">
-      <div className={styles.head}>
-        <span className={styles.trophy} aria-hidden="true">
-          <Icon name="trophy" size={22} />
-        </span>
-        <div className={styles.headText}>
-          <h2 id={headingId} className={styles.title}>
-            {t('winners.title')}
-          </h2>
-          <p className={styles.subtitle}>{t('winners.subtitle')}</p>
-        </div>
-        <span className={styles.live}>
-          <span className={styles.liveDot} aria-hidden="true" />
+    <Card
+      id={headingId}
+      icon="trophy"
+      title={t('winners.title')}
+      text={t('winners.subtitle')}
+      actions={
+        <StatusPill tone="success" size="sm" dot pulse>
           {t('winners.live')}
-        </span>
-      </div>
-
-      {winners.isPending ? (
-        <ol className={styles.list} role="status" aria-label={t('common.loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className={`${styles.row} ${styles.skeleton}`} />
-          ))}
-        </ol>
-      ) : winners.isError && list.length === 0 ? (
-        <div className={styles.failed} role="alert">
-          <p>{t('winners.loadFailed')}</p>
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<Icon name="refresh" size={16} />}
-            onClick={() => void winners.refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState
-          level={3}
-          illustration="empty"
-          title={t('winners.emptyTitle')}
-          text={t('winners.emptyText')}
-        />
-      ) : (
-        <>
-          <ol
-            className={styles.list}
-            aria-labelledby={headingId}
-            style={{ ['--rows' as string]: Math.ceil(shown.length / 2) }}
-          >
-            {shown.map((winner, index) => (
-              <WinnerRow
-                key={`${winner.time}-${winner.player}-${index}`}
-                winner={winner}
-                rank={index + 1}
-                now={now}
-                timeZone={timeZone}
-              />
+        </StatusPill>
+      }
+      variant="glow"
+      testId="winner-board"
+    >
+      <RecordList
+        query={winners}
+        items={winners.data}
+        loading={
+          <ol className={styles.list} role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className={`${styles.row} ${shimmerClass}`} />
             ))}
           </ol>
-          {list.length > FIRST_ROWS ? (
-            <button
-              type="button"
-              className={styles.more}
-              aria-expanded={expanded}
-              onClick={() => setExpanded((e) => !e)}
-            >
-              {expanded ? t('winners.showFewer') : t('winners.showAll', { count: list.length })}
-              <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={16} />
-            </button>
-          ) : null}
-        </>
-      )}
-    </section>
+        }
+        empty={{ title: t('winners.emptyTitle'), text: t('winners.emptyText') }}
+        errorTitle={t('winners.loadFailed')}
+        compact
+      >
+        {(list) => {
+          const shown = expanded ? list : list.slice(0, FIRST_ROWS);
+          return (
+            <div className={styles.results}>
+              <ol
+                className={styles.list}
+                aria-labelledby={headingId}
+                style={{ ['--rows' as string]: Math.ceil(shown.length / 2) }}
+              >
+                {shown.map((winner, index) => (
+                  <WinnerRow
+                    key={`${winner.time}-${winner.player}-${index}`}
+                    winner={winner}
+                    rank={index + 1}
+                    now={now}
+                    timeZone={timeZone}
+                  />
+                ))}
+              </ol>
+              {list.length > FIRST_ROWS ? (
+                <button
+                  type="button"
+                  className={styles.more}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((e) => !e)}
+                >
+                  {expanded ? t('winners.showFewer') : t('winners.showAll', { count: list.length })}
+                  <Icon name={expanded ? 'chevronUp' : 'chevronDown'} size={16} />
+                </button>
+              ) : null}
+            </div>
+          );
+        }}
+      </RecordList>
+    </Card>
   );
 }
 
