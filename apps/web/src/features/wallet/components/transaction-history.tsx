@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@platform/contracts';
+import { TRANSACTION_TYPES } from '@platform/contracts/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
