@@ -40,4 +40,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platform/contracts',
+              allowTypeImports: true,
+              message:
+                "Import run-time values from '@platform/contracts/client' (types may stay here as `import type`): the main entry builds every zod schema when loaded and would put all of zod in the player site's first load (issue 16).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

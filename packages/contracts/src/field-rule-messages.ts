@@ -1,4 +1,4 @@
-import type { FieldProblem } from './field-rules.ts';
+import type { FieldProblem } from './field-rule-checks.ts';
 import { normalizeLanguage, SHIPPED_TEXT_LANGUAGES } from './languages.ts';
 import type { ShippedLanguage } from './languages.ts';
 

@@ -12,15 +12,15 @@ import {
   PATTERN_ID,
   PATTERN_KINDS,
   REGISTER_RULE_FIELDS,
-  ZFieldRule,
-  ZRegisterRules,
   checkFieldValue,
   checkRegisterFields,
   effectivePattern,
   isValidPattern,
   patternKindById,
-} from './field-rules.ts';
-import type { PatternKindName, TFieldRule } from './field-rules.ts';
+} from './field-rule-checks.ts';
+import type { PatternKindName } from './field-rule-checks.ts';
+import { ZFieldRule, ZRegisterRules } from './field-rules.ts';
+import type { TFieldRule } from './field-rules.ts';
 import { SHIPPED_TEXT_LANGUAGES } from './languages.ts';
 
 const ruleFor = (kind: PatternKindName, overrides: Partial<TFieldRule> = {}): TFieldRule => ({

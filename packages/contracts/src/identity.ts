@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { REGISTER_RULE_FIELDS, ZFieldRule } from './field-rules.ts';
+import { REGISTER_RULE_FIELDS } from './field-rule-checks.ts';
+import { ZFieldRule } from './field-rules.ts';
+import { VERIFICATION_METHODS } from './identity-constants.ts';
 
 /** Member types of spec §3: agents are 1, 2, 41 and 42; 4 is a trial (free-play) user; 0 a plain member. */
 export const MEMBER_TYPE = {
@@ -90,7 +92,6 @@ export const ZLoginValue = z.object({
 export type TLoginValue = z.infer<typeof ZLoginValue>;
 
 /** Answer of a login from an unregistered IP (code VERIFICATION_REQUIRED). */
-export const VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_NAME', 'TOTP'] as const;
 export const ZVerificationMethod = z.enum(VERIFICATION_METHODS);
 export type TVerificationMethod = z.infer<typeof ZVerificationMethod>;
 export type VerificationMethod = z.infer<typeof ZVerificationMethod>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_TYPES } from './ledger-constants.ts';
 
 // The ledger module's views: wallet balances, account records, reconciliation and system accounts.
 
@@ -16,20 +17,6 @@ export const ZWalletBalance = z.object({
   demo: z.boolean(),
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalance>;
-
-/** Account record (`transactionHistory`) type filters: each groups ledger transaction kinds. */
-export const TRANSACTION_TYPES = [
-  'ALL',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'TRANSFER',
-  'BET',
-  'WIN',
-  'REFUND',
-  'BONUS',
-  'ADJUSTMENT',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const ZTransactionHistoryQuery = z.object({
   type: z.enum(TRANSACTION_TYPES).default('ALL'),

@@ -1,33 +1,14 @@
 import { z } from 'zod';
 import { ZBotCheck, ZLoginValue, ZRegisterRequest } from './identity.ts';
+import { SOCIAL_PROVIDERS } from './social-constants.ts';
 
 /**
  * Social login (spec §1 "Login … by social providers (Google, Facebook) when enabled", §4 "Social
  * binding"): OpenID Connect authorization code flow with PKCE. A provider identity is bound to one
  * member per merchant; once bound it cannot be changed or unbound.
  */
-export const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const ZSocialProvider = z.enum(SOCIAL_PROVIDERS);
 export type TSocialProvider = z.infer<typeof ZSocialProvider>;
-
-/** How each provider is named in texts (error messages, buttons). */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
-  GOOGLE: 'Google',
-  FACEBOOK: 'Facebook',
-};
-
-/** The white-label flag that switches each provider on (spec §6). */
-export const SOCIAL_PROVIDER_FLAG = {
-  GOOGLE: 'GOOGLE_LOGIN',
-  FACEBOOK: 'FACEBOOK_LOGIN',
-} as const satisfies Record<SocialProvider, string>;
-
-/** The issuer each provider publishes its OpenID configuration at (the back office's default). */
-export const SOCIAL_DEFAULT_ISSUERS: Record<SocialProvider, string> = {
-  GOOGLE: 'https://accounts.google.com',
-  FACEBOOK: 'https://www.facebook.com',
-};
 
 /** `:provider` in a path: `google` or `GOOGLE`. */
 export const ZSocialProviderParams = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES } from './game-constants.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 import { WHITELABEL_MODULE_IDS, type WhitelabelModuleId } from './whitelabel.ts';
 
@@ -117,23 +118,6 @@ export type TEncryptedBody = z.infer<typeof ZEncryptedBody>;
 /** Fields every decrypted E payload carries against replay. */
 export const ZReplayGuard = z.object({ ts: z.number().int(), nonce: z.string().min(8).max(128) });
 export type TReplayGuard = z.input<typeof ZReplayGuard>;
-
-/** Game category nav built from vendors (spec §2 "Main navigation"). */
-export const GAME_CATEGORIES = [
-  'HOME',
-  'PROMO',
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'BOARD',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export const ZVendorCard = z.object({
   vassalage: z.string(),

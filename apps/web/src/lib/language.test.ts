@@ -1,4 +1,4 @@
-import { DISPLAY_LANGUAGES } from '@platform/contracts';
+import { DISPLAY_LANGUAGES } from '@platform/contracts/client';
 import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_LANGUAGE,

@@ -4,7 +4,7 @@ import {
   SHIPPED_TEXT_LANGUAGES,
   type LanguageCode,
   type ShippedLanguage,
-} from '@platform/contracts';
+} from '@platform/contracts/client';
 
 export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];
 

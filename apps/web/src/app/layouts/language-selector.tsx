@@ -1,4 +1,4 @@
-import { HIDDEN_LANGUAGE, type LanguageCode } from '@platform/contracts';
+import { HIDDEN_LANGUAGE, type LanguageCode } from '@platform/contracts/client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon/icon.tsx';

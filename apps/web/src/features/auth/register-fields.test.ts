@@ -1,4 +1,5 @@
-import { DEFAULT_REGISTER_RULES, PATTERN_ID, type TFieldRule } from '@platform/contracts';
+import type { TFieldRule } from '@platform/contracts';
+import { DEFAULT_REGISTER_RULES, PATTERN_ID } from '@platform/contracts/client';
 import { describe, expect, it } from 'vitest';
 import {
   checkRegisterForm,

@@ -1,3 +1,4 @@
+import type { TFieldRule } from '@platform/contracts';
 import {
   checkFieldValue,
   FIELD_MESSAGES,
@@ -10,8 +11,7 @@ import {
   type FieldMessageKey,
   type RegisterRuleField,
   type ShippedLanguage,
-  type TFieldRule,
-} from '@platform/contracts';
+} from '@platform/contracts/client';
 
 /**
  * The register form as the server's rules describe it (spec §3 "Member and registration fields",

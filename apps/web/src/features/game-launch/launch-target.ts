@@ -1,11 +1,5 @@
-import {
-  GAME_CATEGORIES,
-  type GameCategory,
-  type TGame,
-  type TGameRoom,
-  type TGameSuggestion,
-  type TLaunchQuery,
-} from '@platform/contracts';
+import type { TGame, TGameRoom, TGameSuggestion, TLaunchQuery } from '@platform/contracts';
+import { GAME_CATEGORIES, type GameCategory } from '@platform/contracts/client';
 
 /**
  * What launching needs to know of the thing clicked: a game tile, a maintenance suggestion, a live

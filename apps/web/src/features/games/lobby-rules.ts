@@ -1,11 +1,5 @@
-import {
-  GAME_CLASSIFICATIONS,
-  type GameCategory,
-  type GameFilter,
-  type TGame,
-  type TGameListQuery,
-  type TVassGameType,
-} from '@platform/contracts';
+import type { TGame, TGameListQuery, TVassGameType } from '@platform/contracts';
+import { GAME_CLASSIFICATIONS, type GameCategory, type GameFilter } from '@platform/contracts/client';
 
 /** Spec §9: the lobby's page size. */
 export const LOBBY_PAGE_SIZE = 24;

@@ -1,15 +1,14 @@
-import {
-  VERIFICATION_METHODS,
-  type RegisterRuleField,
-  type TCaptcha,
-  type TFieldRule,
-  type TLoginRequest,
-  type TLoginValue,
-  type TMemberInfo,
-  type TMobileRegisterRequest,
-  type TRegisterRequest,
-  type VerificationMethod,
+import type {
+  TCaptcha,
+  TFieldRule,
+  TLoginRequest,
+  TLoginValue,
+  TMemberInfo,
+  TMobileRegisterRequest,
+  TRegisterRequest,
+  VerificationMethod,
 } from '@platform/contracts';
+import { VERIFICATION_METHODS, type RegisterRuleField } from '@platform/contracts/client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { api, ApiError, describeApiError } from '../../../lib/api-client.ts';

@@ -1,9 +1,5 @@
-import {
-  fieldProblemMessage,
-  type RegisterRuleField,
-  type TCountry,
-  type TLoginValue,
-} from '@platform/contracts';
+import type { TCountry, TLoginValue } from '@platform/contracts';
+import { fieldProblemMessage, type RegisterRuleField } from '@platform/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,5 @@
-import {
-  SOCIAL_PROVIDER_NAMES,
-  type RegisterRuleField,
-  type TLoginValue,
-  type TSocialBindingRequired,
-} from '@platform/contracts';
+import type { TLoginValue, TSocialBindingRequired } from '@platform/contracts';
+import { SOCIAL_PROVIDER_NAMES, type RegisterRuleField } from '@platform/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { GAME_FILTERS, type GameFilter } from '@platform/contracts';
+import { GAME_FILTERS, type GameFilter } from '@platform/contracts/client';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';

@@ -1,12 +1,5 @@
-import {
-  isModuleEnabled,
-  type TBrandConfig,
-  type TCountry,
-  type TResource,
-  type TSystemStatus,
-  type WhitelabelModuleId,
-  type WhitelabelNode,
-} from '@platform/contracts';
+import type { TBrandConfig, TCountry, TResource, TSystemStatus } from '@platform/contracts';
+import { isModuleEnabled, type WhitelabelModuleId, type WhitelabelNode } from '@platform/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '@platform/contracts';
+import { TRANSACTION_TYPES } from '@platform/contracts/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filter-bar/filter-bar.tsx';

@@ -1,0 +1,16 @@
+/**
+ * `@platform/contracts/client`: the contracts' zod-free modules, for the player site. The main entry
+ * builds every zod schema when it is imported, which would put all of zod in the site's first load
+ * (issue 16); the site only needs these constants and pure checks, and types it imports with
+ * `import type` from the main entry. Nothing reachable from here may import zod
+ * (client-entry.test.ts fails if something does).
+ */
+export * from './errors.ts';
+export * from './languages.ts';
+export * from './whitelabel.ts';
+export * from './game-constants.ts';
+export * from './identity-constants.ts';
+export * from './social-constants.ts';
+export * from './field-rule-checks.ts';
+export * from './field-rule-messages.ts';
+export * from './ledger-constants.ts';
