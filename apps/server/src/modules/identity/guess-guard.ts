@@ -41,6 +41,32 @@ export function createGuessGuard(deps: {
 }) {
   const { repository, clock } = deps;
 
+  /**
+   * Writes the lock (with its end) and tells the member, once: only the call that starts it does.
+   * Any attempt that reached the limit may be that call: the one whose count hit it may never get
+   * to, when its check could not run (a full hashing line) and its reservation was given back.
+   */
+  async function startLock(
+    member: Pick<
+      MemberRecord,
+      'id' | 'merchantCode' | 'username' | 'mobileNum' | 'countryDialingCode' | 'email'
+    >,
+    purpose: GuessPurpose,
+    now: Date,
+  ): Promise<void> {
+    const started = await repository.startGuessLock(
+      member.id,
+      purpose,
+      GUESS_LOCKOUT.maxConsecutiveFailures,
+      lockEndsAt(now),
+    );
+    if (started)
+      await deps.notify(member, NOTICE[purpose], {
+        attempts: GUESS_LOCKOUT.maxConsecutiveFailures,
+        minutes: GUESS_LOCKOUT.coolOffMs / 60_000,
+      });
+  }
+
   return {
     /** True when `check` accepted the answer; throws the locked error while the purpose is locked. */
     async attempt(
@@ -54,7 +80,11 @@ export function createGuessGuard(deps: {
       const now = clock.now();
       const reserved = await repository.reserveGuess(member.id, purpose, now);
       const verdict = attemptVerdict(reserved, now);
-      if (verdict.kind === 'locked') throw lockedError(purpose, verdict.minutesLeft);
+      if (verdict.kind === 'locked') {
+        // Past the limit with no lock written yet: write it, so it has an end (the cool-off).
+        if (!reserved.lockedUntil) await startLock(member, purpose, now);
+        throw lockedError(purpose, verdict.minutesLeft);
+      }
       let accepted: boolean;
       try {
         accepted = await check();
@@ -66,19 +96,7 @@ export function createGuessGuard(deps: {
         await repository.clearGuesses(member.id, purpose);
         return true;
       }
-      if (
-        failureStartsLock(reserved.failures) &&
-        (await repository.startGuessLock(
-          member.id,
-          purpose,
-          GUESS_LOCKOUT.maxConsecutiveFailures,
-          lockEndsAt(now),
-        ))
-      )
-        await deps.notify(member, NOTICE[purpose], {
-          attempts: GUESS_LOCKOUT.maxConsecutiveFailures,
-          minutes: GUESS_LOCKOUT.coolOffMs / 60_000,
-        });
+      if (failureStartsLock(reserved.failures)) await startLock(member, purpose, now);
       return false;
     },
 
