@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAmount,
-  chipLabel,
-  guaranteeOf,
-  normaliseAmountInput,
-  quickAmounts,
-  toMinor,
-} from './amount.ts';
+import { checkAmount, chipLabel, normaliseAmountInput, quickAmounts, toMinor } from './amount.ts';
 
 describe('amount entry', () => {
   it('reads what people type into exact minor units', () => {
@@ -92,17 +85,6 @@ describe('quick amounts', () => {
     expect(chipLabel('500000')).toBe('500,000');
     expect(chipLabel('12.50')).toBe('12.5');
     expect(chipLabel('1000000', 'vi-VN')).toBe('1.000.000');
-  });
-});
-
-describe('withdrawal guarantee', () => {
-  it('takes the percentage and rounds up to a minor unit', () => {
-    expect(guaranteeOf(10000n, '0.00')).toBe(0n);
-    expect(guaranteeOf(10000n, '1.50')).toBe(150n);
-    expect(guaranteeOf(10001n, '1.5')).toBe(151n);
-    expect(guaranteeOf(10000n, '100')).toBe(10000n);
-    expect(guaranteeOf(0n, '5.00')).toBe(0n);
-    expect(guaranteeOf(10000n, 'x')).toBe(0n);
   });
 });
 

@@ -118,18 +118,3 @@ export function chipLabel(amount: string, locale = 'en-US'): string {
     return trimmed;
   }
 }
-
-/**
- * The guarantee held with a withdrawal (the server's rule): `percent` (`"1.50"`) of the amount,
- * rounded up to a minor unit.
- */
-export function guaranteeOf(amountMinor: bigint, percent: string): bigint {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(percent.trim());
-  if (!match || amountMinor <= 0n) return 0n;
-  const bps = BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  if (bps === 0n) return 0n;
-  return (amountMinor * bps + 9_999n) / 10_000n;
-}
-
-export const minorToDecimal = (amountMinor: bigint, currency: string): string =>
-  isCurrencyCode(currency) ? toDecimalString({ amountMinor, currency }) : String(amountMinor);

@@ -1,6 +1,7 @@
 import type {
   TMemberBankAccount,
   TWithdrawal,
+  TWithdrawalQuote,
   ZMemberBankAccountCreate,
   ZPaymentPasswordUpdate,
   ZWithdrawalConfirm,
@@ -35,6 +36,14 @@ export const withdrawInfoQuery = (token: string) =>
     queryKey: ['cashier', token, 'withdrawInfo'],
     queryFn: () => api.get<WithdrawInfo>(`${BASE}/withdraw/info`),
     staleTime: 10_000,
+  });
+
+/** What a withdrawal of `amount` holds (guarantee, total): the server's rule, never recomputed here. */
+export const withdrawQuoteQuery = (token: string, amount: string) =>
+  queryOptions({
+    queryKey: ['cashier', token, 'withdrawQuote', amount],
+    queryFn: () => api.get<TWithdrawalQuote>(`${BASE}/withdraw/quote`, { amount }),
+    staleTime: 60_000,
   });
 
 export const withdrawalsQuery = (token: string, pageNo: number, pageSize: number) =>
@@ -72,6 +81,23 @@ export const confirmWithdrawal = (id: string, body: WithdrawalConfirmation) =>
 export function useWithdrawInfo() {
   const token = useSessionToken() ?? '';
   return useQuery({ ...withdrawInfoQuery(token), enabled: !!token });
+}
+
+/** The quote of a valid amount (null while there is none), e.g. as the member types it. */
+export function useWithdrawQuote(amount: string | null) {
+  const token = useSessionToken() ?? '';
+  return useQuery({
+    ...withdrawQuoteQuery(token, amount ?? ''),
+    enabled: !!token && amount !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Reads a quote now (from the cache when this amount was just shown), for the submit's checks. */
+export function useFetchWithdrawQuote() {
+  const client = useQueryClient();
+  const token = useSessionToken() ?? '';
+  return (amount: string) => client.fetchQuery(withdrawQuoteQuery(token, amount));
 }
 
 export function useWithdrawals(pageNo = 1, pageSize = 10) {

@@ -12,10 +12,13 @@ import { SkeletonCard } from '../../../components/skeleton/skeleton.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/format.ts';
-import { checkAmount, guaranteeOf, minorToDecimal, toMinor } from '../amount.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { checkAmount, toMinor } from '../amount.ts';
 import {
+  useFetchWithdrawQuote,
   useRequestWithdrawal,
   useWithdrawInfo,
+  useWithdrawQuote,
   type BankAccount,
   type Withdrawal,
   type WithdrawInfo,
@@ -25,6 +28,9 @@ import { BankAccountForm } from './bank-account-form.tsx';
 import styles from './cashier.module.css';
 import { PAYMENT_PASSWORD, PaymentPasswordForm } from './payment-password-form.tsx';
 import { TurnoverCard } from './turnover-card.tsx';
+
+/** How long the amount must rest before the server is asked for its guarantee. */
+const QUOTE_DELAY_MS = 250;
 import { WithdrawalList } from './withdrawal-list.tsx';
 
 const MAX_BANK_ACCOUNTS = 5;
@@ -152,8 +158,15 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
   const showAddForm = accounts.length === 0 || adding;
 
   const amountCheck = checkAmount(amount, info.currency, { min: info.min, max: info.max });
-  const guaranteeMinor = amountCheck.ok ? guaranteeOf(amountCheck.minor, info.guaranteePercent) : 0n;
   const hasGuarantee = !/^0+(\.0+)?$/.test(info.guaranteePercent);
+  // The guarantee and total come from the server as the member types (a short pause first).
+  const quotedAmount = useDebouncedValue(
+    amountCheck.ok && hasGuarantee ? amountCheck.amount : null,
+    QUOTE_DELAY_MS,
+  );
+  const quote = useWithdrawQuote(quotedAmount);
+  const fetchQuote = useFetchWithdrawQuote();
+  const shownQuote = amountCheck.ok && quote.data?.amount === amountCheck.amount ? quote.data : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -162,7 +175,15 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
     let check = checkAmount(amount, info.currency, { min: info.min, max: info.max });
     if (check.ok) {
       // The guarantee is held from the same balance as the amount.
-      const total = check.minor + guaranteeOf(check.minor, info.guaranteePercent);
+      let total = check.minor;
+      if (hasGuarantee) {
+        try {
+          total = toMinor((await fetchQuote(check.amount)).total, info.currency) ?? total;
+        } catch (error) {
+          setFailure(describeApiError(error, (key) => t(key)));
+          return;
+        }
+      }
       const balance = toMinor(info.balance, info.currency);
       if (balance === null || total > balance) check = { ok: false, problem: 'balance' };
     }
@@ -270,27 +291,24 @@ function WithdrawForm({ info, onWithdrawn }: { info: WithdrawInfo; onWithdrawn?:
             hasGuarantee ? t('cashier.withdraw.guaranteeHint', { percent: info.guaranteePercent }) : undefined
           }
         />
-        {amountCheck.ok && hasGuarantee ? (
+        {shownQuote ? (
           <dl className={styles.summary}>
             <div>
               <dt>{t('cashier.withdraw.amount')}</dt>
               <dd>
-                <Money amount={amountCheck.amount} currency={info.currency} />
+                <Money amount={shownQuote.amount} currency={info.currency} />
               </dd>
             </div>
             <div>
               <dt>{t('cashier.withdraw.guarantee', { percent: info.guaranteePercent })}</dt>
               <dd>
-                <Money amount={minorToDecimal(guaranteeMinor, info.currency)} currency={info.currency} />
+                <Money amount={shownQuote.guarantee} currency={info.currency} />
               </dd>
             </div>
             <div className={styles.summaryTotal}>
               <dt>{t('cashier.withdraw.totalHeld')}</dt>
               <dd>
-                <Money
-                  amount={minorToDecimal(amountCheck.minor + guaranteeMinor, info.currency)}
-                  currency={info.currency}
-                />
+                <Money amount={shownQuote.total} currency={info.currency} />
               </dd>
             </div>
           </dl>
