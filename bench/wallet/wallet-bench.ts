@@ -9,6 +9,9 @@
  * Needs a PostgreSQL it may create databases in (BENCH_PG_ADMIN_URL, default the machine's
  * postgres://postgres@127.0.0.1:5432/postgres) and `pgbench` on the PATH.
  * Goal (issue 4): round trips/s ≥ 0.5 × the pgbench rate; p99 ≤ 50 ms at 1,000 bets/s.
+ * Closed loop (issue 16): CLOSED_CLIENTS clients (default 16,32), each its own member, each sending a
+ * bet, waiting for it, sending its win, and starting again; compared with pgbench at the same client
+ * count. Goal: ≥ 0.5 × pgbench at 16 clients with p99 ≤ 50 ms per round.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -21,6 +24,7 @@ import { cpuMeter } from '../support/cpu.ts';
 import {
   atFixedRate,
   atMaxThroughput,
+  percentile,
   postJson,
   repoRoot,
   round1,
@@ -33,7 +37,9 @@ const RATES = (process.env.RATES ?? '100,250,500,750,1000').split(',').map(Numbe
 const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
 const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 20);
 /** pgbench runs once per client count; the best rate is the ceiling (PostgreSQL peaks near 2-4 per core). */
-const PGBENCH_CLIENTS = (process.env.PGBENCH_CLIENTS ?? '4,8,16').split(',').map(Number);
+const PGBENCH_CLIENTS = (process.env.PGBENCH_CLIENTS ?? '4,8,16,32').split(',').map(Number);
+/** Client counts of the closed-loop scenario; pgbench runs at each of them too. */
+const CLOSED_CLIENTS = (process.env.CLOSED_CLIENTS ?? '16,32').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3910);
 /** Rounds in flight in the closed-loop (max throughput) phases. */
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
@@ -75,7 +81,8 @@ function pgbench() {
     decodeURIComponent(url.username || 'postgres'),
   ];
   execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', 'bench_pgbench'], { stdio: 'ignore' });
-  const runs = PGBENCH_CLIENTS.map((clients) => {
+  const counts = [...new Set([...PGBENCH_CLIENTS, ...CLOSED_CLIENTS])].sort((a, b) => a - b);
+  const runs = counts.map((clients) => {
     const out = execFileSync(
       'pgbench',
       [
@@ -219,8 +226,31 @@ async function main() {
     const spread = await scenario('spread', (i) => players[i % players.length]!);
     const house = await scenario('one house', (i) => royal[i % royal.length]!);
 
+    // Closed loop: client w is always member w, one round after another, as a table of players is.
+    const closedLoop = [];
+    if (!BENCH_URL) {
+      await adminQuery('VACUUM (ANALYZE)', databaseUrl('bench_wallet'));
+      await adminQuery('CHECKPOINT');
+    }
+    for (const clients of CLOSED_CLIENTS) {
+      const r = await measured(() =>
+        inClosedLoop(PHASE_MS, clients, (w) => roundTrip(() => players[w % players.length]!)),
+      );
+      closedLoop.push(r);
+      console.log(
+        `closed loop, ${clients} clients → ${r.perSecond} rounds/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}; CPU ms per round: server ${r.cpuMsPerRound.server}, postgres ${r.cpuMsPerRound.postgres}`,
+      );
+    }
+
     const reconciliation = await reconcile(base);
     const pgbenchResult = pgbench();
+    const closedVsPgbench = closedLoop.map((r) => {
+      const tps = pgbenchResult.runs.find((run) => run.clients === r.clients)?.tps ?? null;
+      return { ...r, pgbenchTps: tps, ratioToPgbench: tps ? Number((r.perSecond / tps).toFixed(2)) : null };
+    });
+    for (const r of closedVsPgbench)
+      console.log(`closed loop, ${r.clients} clients: ${r.ratioToPgbench} × pgbench (${r.pgbenchTps} tps)`);
+    const closed16 = closedVsPgbench.find((r) => r.clients === 16);
     const best = Math.max(spread.max.perSecond, ...spread.fixed.map((s) => s.perSecond));
     const at1000 = spread.fixed.find((s) => s.roundsPerSecondOffered === 1000);
     const result = {
@@ -231,6 +261,7 @@ async function main() {
       note: 'rate = game rounds per second; each round is a signed bet then its win (2 HTTP calls); latencies are per round',
       spread,
       oneHouseAccount: house,
+      closedLoop: closedVsPgbench,
       pgbench: pgbenchResult,
       bestRoundsPerSecond: best,
       ratioToPgbench: Number((best / pgbenchResult.tps).toFixed(2)),
@@ -239,6 +270,9 @@ async function main() {
       targets: {
         atLeastHalfOfPgbench: best >= 0.5 * pgbenchResult.tps,
         p99Within50MsAt1000: at1000 ? at1000.p99Ms <= 50 && at1000.errors === 0 : null,
+        closedLoop16: closed16
+          ? (closed16.ratioToPgbench ?? 0) >= 0.5 && closed16.p99Ms <= 50 && closed16.errors === 0
+          : null,
       },
     };
     console.log(JSON.stringify(result, null, 2));
@@ -247,6 +281,36 @@ async function main() {
   } finally {
     child?.kill('SIGTERM');
   }
+}
+
+/** `clients` loops, each calling `callFor(its index)` again as soon as the last call answered. */
+async function inClosedLoop(
+  durationMs: number,
+  clients: number,
+  callFor: (client: number) => (i: number) => Promise<Outcome>,
+) {
+  const samples: { ms: number; outcome: Outcome }[] = [];
+  const start = performance.now();
+  let next = 0;
+  const client = async (w: number) => {
+    const call = callFor(w);
+    while (performance.now() - start < durationMs) {
+      const t0 = performance.now();
+      const outcome = await call(next++).catch((): Outcome => 'error');
+      samples.push({ ms: performance.now() - t0, outcome });
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, w) => client(w)));
+  const elapsedMs = performance.now() - start;
+  const served = samples.filter((s) => s.outcome === 'ok').map((s) => s.ms);
+  return {
+    clients,
+    rounds: samples.length,
+    errors: samples.length - served.length,
+    perSecond: round1((served.length * 1000) / elapsedMs),
+    p50Ms: round1(percentile(served, 50)),
+    p99Ms: round1(percentile(served, 99)),
+  };
 }
 
 async function preparePlayers(base: string): Promise<Player[]> {
