@@ -102,11 +102,23 @@ const memberOf = (r: MemberRow): WalletMember => ({
  * The round of bet `b` (ADR 0017): the bet itself and, when the vendor names rounds, every bet and
  * win of the same member in the same round. Wins there may total at most the round's live stakes
  * times each game's maximum payout (from the catalog; the default for a game it does not know).
+ *
+ * The round's transactions are listed first, each branch through its own index (the bet itself,
+ * what references it, the round), then read by primary key. Written as one OR over the member's
+ * rows, PostgreSQL read the member's whole history for every win: cost that grew with each round a
+ * player had ever played (bench/wallet: 1,968 rows read to find 1, 1.3 ms, for 2,000 transactions).
  */
 const roundOf = (alias: string, b: string) =>
   `${alias}.vendor_code = ${b}.vendor_code AND ${alias}.member_id = ${b}.member_id
-   AND (${alias}.reference_uuid = ${b}.transaction_uuid OR ${alias}.transaction_uuid = ${b}.transaction_uuid
-        OR (${b}.round <> '' AND ${alias}.round = ${b}.round))`;
+   AND ${alias}.transaction_uuid = ANY (ARRAY(
+     SELECT ${b}.transaction_uuid
+     UNION ALL
+     SELECT r.transaction_uuid FROM seamless_transactions r
+      WHERE r.vendor_code = ${b}.vendor_code AND r.reference_uuid = ${b}.transaction_uuid
+     UNION ALL
+     SELECT r.transaction_uuid FROM seamless_transactions r
+      WHERE ${b}.round <> '' AND r.round <> '' AND r.vendor_code = ${b}.vendor_code
+        AND r.member_id = ${b}.member_id AND r.round = ${b}.round))`;
 const roundPaidMinor = (b: string) =>
   `(SELECT COALESCE(sum(w.amount_minor), 0) FROM seamless_transactions w WHERE w.kind = 'WIN' AND ${roundOf('w', b)})`;
 const roundPayoutCapMinor = (b: string) =>
