@@ -138,18 +138,27 @@ const reaches = (tier: Tier, point: TermsPoint) =>
   point.activeMembers >= tier.minActiveMembers &&
   point.netLossMinor >= tier.minNetLossMinor;
 
+/** The tier that sets the rate at a point and that rate (the first of equals); null when no tier holds. */
+export function tierAt(
+  tiers: readonly Tier[] | null,
+  point: TermsPoint,
+  which: 'rate' | 'lossRate' = 'rate',
+): { index: number; rate: bigint } | null {
+  let best: { index: number; rate: bigint } | null = null;
+  for (const [index, tier] of (tiers ?? []).entries()) {
+    const rate = which === 'rate' ? tier.rate : (tier.lossRate ?? 0n);
+    if ((best === null || rate > best.rate) && reaches(tier, point)) best = { index, rate };
+  }
+  return best;
+}
+
 /** The rate at a point: the highest among the tiers whose conditions all hold there; zero when none. */
 export function rateAt(
   tiers: readonly Tier[] | null,
   point: TermsPoint,
   which: 'rate' | 'lossRate' = 'rate',
 ) {
-  let best = 0n;
-  for (const tier of tiers ?? []) {
-    const rate = which === 'rate' ? tier.rate : (tier.lossRate ?? 0n);
-    if (rate > best && reaches(tier, point)) best = rate;
-  }
-  return best;
+  return tierAt(tiers, point, which)?.rate ?? 0n;
 }
 
 const pointOf = (tier: Tier): TermsPoint => ({
@@ -174,13 +183,24 @@ export interface TermsExcess {
  */
 export function termsExcess(offered: Terms, own: Terms): TermsExcess | null {
   for (const kind of AGENT_CONTRACT_KINDS) {
-    for (const tier of offered[kind] ?? []) {
-      const at = pointOf(tier);
-      for (const which of ['rate', 'lossRate'] as const) {
-        const offeredRate = rateAt(offered[kind], at, which);
-        const allowedRate = rateAt(own[kind], at, which);
-        if (offeredRate > allowedRate) return { kind, rate: which, offeredRate, allowedRate, at };
-      }
+    const excess = tiersExcess(kind, offered[kind], own[kind]);
+    if (excess) return excess;
+  }
+  return null;
+}
+
+/** The same check for one contract kind's tiers (a contract's, an agent's terms for that kind). */
+export function tiersExcess(
+  kind: AgentContractKind,
+  offered: readonly Tier[] | null,
+  own: readonly Tier[] | null,
+): TermsExcess | null {
+  for (const tier of offered ?? []) {
+    const at = pointOf(tier);
+    for (const which of ['rate', 'lossRate'] as const) {
+      const offeredRate = rateAt(offered, at, which);
+      const allowedRate = rateAt(own, at, which);
+      if (offeredRate > allowedRate) return { kind, rate: which, offeredRate, allowedRate, at };
     }
   }
   return null;
