@@ -14,8 +14,9 @@ import { FULL_RATE, tierAt, tiersExcess, type TermsExcess, type TermsPoint, type
 export interface TeamFigures {
   validBetMinor: bigint;
   /**
-   * Real-time salary: the valid bet of the rounds the members won (payout above stake). The rest of
-   * the valid bet (rounds lost or pushed) is the lost part. Other kinds ignore it.
+   * Real-time salary: the valid bet of the rounds the members did not lose (payout at or above
+   * stake), paid at the win rate; the rest (rounds lost: the house earned) is the lost part, paid at
+   * the loss rate. Other kinds ignore it.
    */
   wonValidBetMinor: bigint;
   activeMembers: number;
