@@ -142,17 +142,29 @@ describe('the worked examples of ADR 0024', () => {
     const total = (id: string) => first.get(id)!.retainedMinor + second.get(id)!.retainedMinor;
     expect([total('A'), total('B'), total('C')]).toEqual([6_800_000n, 3_200_000n, 400_000n]);
 
-    const statement = contractStatement(
-      'dividend',
-      periodAt('D', new Date('2026-11-25T05:00:00Z'), 'Asia/Bangkok'),
-      'Asia/Bangkok',
-      second.get('C')!,
-    );
-    expect(statement).toMatchObject({
+    // Both statements of C show the carry: out of period 1, into period 2.
+    const bangkok = 'Asia/Bangkok';
+    const day1 = periodAt('D', new Date('2026-11-24T05:00:00Z'), bangkok);
+    const day2 = periodAt('D', new Date('2026-11-25T05:00:00Z'), bangkok);
+    expect(contractStatement('dividend', day1, bangkok, first.get('C')!)).toMatchObject({
+      period: { key: 'D:2026-11-24' },
+      grossMinor: '-800000',
+      carryInMinor: '0',
+      payableMinor: '0',
+      carryOutMinor: '-800000',
+    });
+    expect(contractStatement('dividend', day2, bangkok, second.get('C')!)).toMatchObject({
+      period: { key: 'D:2026-11-25' },
       grossMinor: '1200000',
       carryInMinor: '-800000',
+      amountMinor: '400000',
       payableMinor: '400000',
+      carryOutMinor: '0',
     });
+    // B's statement of period 1 shows C's part as nothing paid.
+    expect(contractStatement('dividend', day1, bangkok, first.get('B')!).subAgents).toEqual([
+      { agentId: 'C', contractId: 'c-C', grossMinor: '-800000', payableMinor: '0' },
+    ]);
   });
 
   it('real-time salary: the won valid bet at the win rate, the lost valid bet at the loss rate', () => {
