@@ -14,3 +14,4 @@ export * from './social-constants.ts';
 export * from './field-rule-checks.ts';
 export * from './field-rule-messages.ts';
 export * from './ledger-constants.ts';
+export * from './agent-constants.ts';

@@ -66,6 +66,9 @@ export const ERROR_CODES = [
   'FILE_TYPE_INVALID',
   'FILE_TOO_LARGE',
   'UPLOAD_LIMIT_REACHED',
+  'DOWNLINE_NOT_FOUND',
+  'AGENT_TERMS_EXCEEDED',
+  'AGENT_LINK_LIMIT',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -149,6 +152,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   /** A deposit or withdrawal holds as many files as it may. */
   UPLOAD_LIMIT_REACHED: 409,
+  /** An id or account outside the agent's team, answered exactly as one that does not exist. */
+  DOWNLINE_NOT_FOUND: 404,
+  /** A sub-agent's terms above the creating agent's own; the value names the kind and point (ZAgentTermsExceeded). */
+  AGENT_TERMS_EXCEEDED: 400,
+  /** The agent holds as many active invitation links as it may (AGENT_MAX_ACTIVE_LINKS). */
+  AGENT_LINK_LIMIT: 409,
   TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

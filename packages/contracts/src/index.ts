@@ -15,3 +15,4 @@ export * from './members.ts';
 export * from './cashier.ts';
 export * from './deposits.ts';
 export * from './games.ts';
+export * from './agents.ts';
