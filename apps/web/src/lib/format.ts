@@ -85,3 +85,32 @@ export function formatMoneyText(
     return formatAmount(amount);
   }
 }
+
+/** A whole number grouped in the current language (`12,345`). */
+export function formatCount(value: number): string {
+  try {
+    return new Intl.NumberFormat(currentBcp47(), { maximumFractionDigits: 0 }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a merchant's day as the API names it) in the current language. The
+ * day is formatted as it is, never moved by the browser's time zone.
+ */
+export function formatDay(day: string, locale: string = currentBcp47()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }).format(at);
+  } catch {
+    return day;
+  }
+}
