@@ -29,6 +29,7 @@ import { createPaymentProviders } from './platform/payments/payment-provider.ts'
 import { createPspSimulator } from './platform/payments/psp-simulator.ts';
 import { createLocalFileStorage } from './platform/storage/file-storage.ts';
 import './platform/http/route-access.ts';
+import { createAgentsModule } from './modules/agents/index.ts';
 import { createCashierModule } from './modules/cashier/index.ts';
 import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
 import { createIdentityModule } from './modules/identity/index.ts';
@@ -141,6 +142,19 @@ export async function buildApp(deps: AppDeps) {
     secretBox,
     // Logout and password changes end the member's game sessions too (seamless is composed later).
     endVendorSessions: (memberId) => seamless.service.endSessionsOf(memberId),
+    // The agent tree is kept in step with every member insert, and registration resolves agents'
+    // invitation links (agents is composed after identity: ADR 0021).
+    memberCreated: (tx, member) => agents.memberCreated(tx, member),
+    invitations: {
+      resolve: (merchantCode, code) => agents.invitations.resolve(merchantCode, code),
+      registered: (tx, member, resolution) => agents.invitations.registered(tx, member, resolution),
+    },
+  });
+  const agents = createAgentsModule({
+    db,
+    clock,
+    registration: identity.registration,
+    operators: operators.service,
   });
   const members = createMembersModule({ db, identity, operators: operators.service });
   const games = createGamesModule({
@@ -250,6 +264,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seamless.adminRoutes);
   await app.register(cashier.routes);
   await app.register(cashier.adminRoutes);
+  await app.register(agents.routes);
+  await app.register(agents.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -267,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
       ledger,
       seamless,
       cashier,
+      agents,
     },
   };
 }

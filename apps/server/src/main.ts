@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { seedDemoAgentPlay } from './demo/demo-play.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.ts';
@@ -37,7 +38,9 @@ async function main() {
       games: modules.games.service,
       identity: modules.identity.registration,
       cashier: modules.cashier,
+      agents: modules.agents,
     });
+    await seedDemoAgentPlay({ seamless: modules.seamless.service, sessions: modules.identity.sessions });
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
     );

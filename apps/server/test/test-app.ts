@@ -104,6 +104,7 @@ export async function createTestApp(
       games: modules.games.service,
       identity: modules.identity.registration,
       cashier: modules.cashier,
+      agents: modules.agents,
     });
   options.beforeReady?.(app);
   await app.ready();

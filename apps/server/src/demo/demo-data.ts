@@ -1,4 +1,4 @@
-import type { GameCategory, TDepositChannelCreate } from '@platform/contracts';
+import type { GameCategory, TAgentTerms, TDepositChannelCreate } from '@platform/contracts';
 import type { NewMerchant } from '../modules/system/index.ts';
 
 export interface DemoVendor {
@@ -394,6 +394,22 @@ export const DEMO_MEMBERS = [
     payeeName: `DEMO PLAYER ${pad(i + 1)}`,
     nickname: `Demo ${pad(i + 1)}`,
   })),
+  // A third level for the agent centre (issue 11): agent01 → agent03's upline agent02 → agent03 →
+  // demo21…demo23, and demo24, demo25 directly under agent01.
+  {
+    merchantCode: 'ROYAL',
+    username: 'agent03',
+    type: 2,
+    parentUsername: 'agent02',
+    nickname: 'Agent Three',
+  },
+  ...Array.from({ length: 5 }, (_, i) => ({
+    merchantCode: 'ROYAL',
+    username: `demo${pad(i + 21)}`,
+    type: 0,
+    parentUsername: i < 3 ? 'agent03' : 'agent01',
+    nickname: `Demo ${pad(i + 21)}`,
+  })),
   ...Array.from({ length: 5 }, (_, i) => ({
     merchantCode: 'LOTUS',
     username: `demo${pad(i + 1)}`,
@@ -469,3 +485,107 @@ export const DEMO_DEPOSIT_CHANNELS: Record<string, TDepositChannelCreate[]> = {
     },
   ],
 };
+
+/** Tiers of a contract kind: [minimum valid bet, minimum active members, rate %] each. */
+const tiers = (...rows: [string, number, string][]) => ({
+  tiers: rows.map(([minValidBet, minActiveMembers, rate]) => ({
+    minValidBet,
+    minActiveMembers,
+    minNetLoss: '0',
+    rate,
+  })),
+});
+
+/**
+ * The demo agents' terms (what each may offer below it; each within its upline's) and invitation
+ * links with fixed codes, so the agent centre and a registration through a link can be tried at once.
+ */
+export const DEMO_AGENTS: {
+  merchantCode: string;
+  username: string;
+  terms: TAgentTerms;
+  links: { code: string; type: 'MEMBER' | 'AGENT'; note: string; terms?: TAgentTerms }[];
+}[] = [
+  {
+    merchantCode: 'ROYAL',
+    username: 'agent01',
+    terms: {
+      dividend: tiers(['0.00', 1, '30'], ['100000.00', 5, '40']),
+      dailySalary: tiers(['0.00', 0, '0.5'], ['50000.00', 0, '0.8']),
+      hourlySalary: tiers(['0.00', 0, '0.3']),
+      realtimeSalary: {
+        tiers: [{ minValidBet: '0.00', minActiveMembers: 0, minNetLoss: '0', rate: '0.2', lossRate: '0.5' }],
+      },
+    },
+    links: [
+      { code: 'JOINA01M', type: 'MEMBER', note: 'Facebook group' },
+      {
+        code: 'JOINA01A',
+        type: 'AGENT',
+        note: 'New partners',
+        terms: {
+          dividend: tiers(['0.00', 1, '20']),
+          dailySalary: tiers(['0.00', 0, '0.3']),
+          hourlySalary: null,
+          realtimeSalary: null,
+        },
+      },
+    ],
+  },
+  {
+    merchantCode: 'ROYAL',
+    username: 'agent02',
+    terms: {
+      dividend: tiers(['0.00', 1, '25'], ['100000.00', 5, '35']),
+      dailySalary: tiers(['0.00', 0, '0.4'], ['50000.00', 0, '0.6']),
+      hourlySalary: tiers(['0.00', 0, '0.2']),
+      realtimeSalary: {
+        tiers: [{ minValidBet: '0.00', minActiveMembers: 0, minNetLoss: '0', rate: '0.15', lossRate: '0.4' }],
+      },
+    },
+    links: [
+      { code: 'JOINA02M', type: 'MEMBER', note: 'LINE friends' },
+      {
+        code: 'JOINA02A',
+        type: 'AGENT',
+        note: 'Sub-agents',
+        terms: {
+          dividend: tiers(['0.00', 1, '15']),
+          dailySalary: tiers(['0.00', 0, '0.2']),
+          hourlySalary: tiers(['0.00', 0, '0.1']),
+          realtimeSalary: null,
+        },
+      },
+    ],
+  },
+  {
+    merchantCode: 'ROYAL',
+    username: 'agent03',
+    terms: {
+      dividend: tiers(['0.00', 1, '20']),
+      dailySalary: tiers(['0.00', 0, '0.3']),
+      hourlySalary: tiers(['0.00', 0, '0.1']),
+      realtimeSalary: null,
+    },
+    links: [{ code: 'JOINA03M', type: 'MEMBER', note: '' }],
+  },
+];
+
+/**
+ * Rounds the demo seed plays for the agent teams (main.ts in demo mode only: tests keep their demo
+ * members' balances and the winner board as they were): [account, game, stake, win or null for a
+ * round still open, rolled back].
+ */
+export const DEMO_AGENT_PLAY: [string, string, string, string | null, boolean?][] = [
+  ['demo21', 'house-baccarat', '100.00', '195.00'],
+  ['demo21', 'house-dragon-fortune', '20.00', '0.00'],
+  ['demo21', 'house-roulette', '50.00', '0.00'],
+  ['demo22', 'house-baccarat', '200.00', '0.00'],
+  ['demo22', 'house-sicbo', '40.00', '120.00'],
+  ['demo22', 'house-golden-temple', '10.00', null],
+  ['demo23', 'house-reef-hunter', '30.00', '45.00'],
+  ['demo23', 'house-dragon-tiger', '80.00', '0.00', true],
+  ['demo24', 'house-roulette', '150.00', '0.00'],
+  ['demo24', 'house-ocean-pearls', '25.00', '60.00'],
+  ['demo25', 'house-baccarat', '300.00', '585.00'],
+];

@@ -5,7 +5,9 @@ import type { RegistrationService } from '../modules/identity/index.ts';
 import type { OperatorsService } from '../modules/operators/index.ts';
 import type { SystemModule } from '../modules/system/index.ts';
 import type { SeamlessModule } from '../modules/seamless/index.ts';
+import type { AgentsModule } from '../modules/agents/index.ts';
 import {
+  DEMO_AGENTS,
   DEMO_CUSTOMER_SERVICE,
   DEMO_DEPOSIT_CHANNELS,
   DEMO_MEMBER_PASSWORD,
@@ -35,6 +37,7 @@ export async function seedDemo(deps: {
   games: GamesService;
   identity: Pick<RegistrationService, 'ensureMember'>;
   cashier: Pick<CashierModule, 'seedDemoBalance' | 'seedDemoDepositChannels'>;
+  agents: Pick<AgentsModule, 'seedDemoAgent'>;
 }) {
   const { systemSeeding, operators, games, identity, cashier } = deps;
   for (const m of DEMO_MERCHANTS) {
@@ -63,6 +66,10 @@ export async function seedDemo(deps: {
       member.username,
       DEMO_BALANCE[member.merchantCode] ?? '10000',
     );
+  }
+  for (const agent of DEMO_AGENTS) {
+    const currency = DEMO_MERCHANTS.find((m) => m.code === agent.merchantCode)?.currency ?? 'THB';
+    await deps.agents.seedDemoAgent(agent, currency);
   }
   for (const [merchantCode, channels] of Object.entries(DEMO_DEPOSIT_CHANNELS)) {
     await cashier.seedDemoDepositChannels(merchantCode, channels);

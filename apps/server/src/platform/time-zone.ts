@@ -22,3 +22,12 @@ export function addDays(day: string, days: number): string {
   const shifted = new Date(Date.UTC(year, month - 1, date + days));
   return shifted.toISOString().slice(0, 10);
 }
+
+/** The zone's offset from GMT at an instant, as clocks show it: "GMT+07:00", "GMT-03:30", "GMT+00:00". */
+export function gmtOffset(now: Date, timeZone: string): string {
+  const minutes = -new TZDate(now.getTime(), timeZone).getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `GMT${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

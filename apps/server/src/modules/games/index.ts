@@ -15,6 +15,8 @@ export { stakeInCurrency } from './domain/bet-units.ts';
 export { catalogVendorsFor, displayVassalage } from './domain/vassalage.ts';
 export { HOUSE_TITLES, houseTitleFor } from './domain/house-titles.ts';
 export { DEFAULT_MAX_PAYOUT_MULTIPLIER } from './domain/max-payout.ts';
+export { roundFigures, type RoundFacts } from './domain/betting-record.ts';
+export { localName } from './domain/game-activity.ts';
 export { createGameActivityModule, type GameActivityModule } from './game-activity.module.ts';
 
 export function createGamesModule(deps: {

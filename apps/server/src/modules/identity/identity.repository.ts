@@ -46,6 +46,8 @@ export interface NewMember {
   registerIp?: string | null;
   registerUrl?: string | null;
   registerMethod?: string | null;
+  /** The first login must choose a new password (an account someone else opened). */
+  mustChangePassword?: boolean;
 }
 
 interface MemberRow {
@@ -137,8 +139,8 @@ export function createIdentityRepository(db: Queryable) {
         await tx.query(
           `INSERT INTO members (id, merchant_code, username, password_hash, payment_password_hash, type, nickname,
              mobile_num, country_dialing_code, email, payee_name, profile, parent_id, affiliate_code,
-             register_ip, register_url, register_method)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)`,
+             register_ip, register_url, register_method, must_change_password)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
           [
             m.id,
             m.merchantCode,
@@ -157,6 +159,7 @@ export function createIdentityRepository(db: Queryable) {
             m.registerIp ?? null,
             m.registerUrl ?? null,
             m.registerMethod ?? null,
+            m.mustChangePassword ?? false,
           ],
         );
         return 'ok';

@@ -26,6 +26,7 @@ import { socialLoginRoutes } from './social-login.routes.ts';
 import { createSocialLoginService } from './social-login.service.ts';
 import { createTotpService } from './totp.service.ts';
 import { createVerificationService } from './verification.service.ts';
+import type { InvitationPort, MemberCreatedHook } from './member-ports.ts';
 
 export { requestMember, requireRealMember } from './member-auth.ts';
 export type { MemberRecord } from './identity.repository.ts';
@@ -37,6 +38,12 @@ export type { PasswordService } from './password.service.ts';
 export type { NewIpVerificationService } from './new-ip-verification.service.ts';
 export type { TotpService } from './totp.service.ts';
 export type { PaymentPasswordService } from './payment-password.service.ts';
+export type {
+  CreatedMember,
+  InvitationPort,
+  InvitationResolution,
+  MemberCreatedHook,
+} from './member-ports.ts';
 
 /**
  * Sessions, login, register, codes, password flows, new-IP verification, TOTP and social login.
@@ -59,6 +66,10 @@ export function createIdentityModule(deps: {
    * password change commits, so a vendor cannot keep playing on a session the member ended.
    */
   endVendorSessions?: (memberId: string) => Promise<void>;
+  /** Runs in the transaction of every member insert: the agents module keeps its tree in step (ADR 0021). */
+  memberCreated?: MemberCreatedHook;
+  /** The agents module's invitation links, for registration through a link's code. */
+  invitations?: InvitationPort;
 }) {
   const { db, store, clock } = deps;
   const repository = createIdentityRepository(db);
@@ -120,6 +131,8 @@ export function createIdentityModule(deps: {
     rules,
     sessions,
     bindSocial,
+    memberCreated: deps.memberCreated,
+    invitations: deps.invitations,
   });
   const social = createSocialLoginService({
     ...deps,

@@ -28,6 +28,7 @@ import { mobileOrThrow } from './mobile-number.ts';
 import type { RegisterRules, RegisterRulesService } from './register-rules.service.ts';
 import type { SessionService } from './session.service.ts';
 import type { VerificationService } from './verification.service.ts';
+import { temporaryPassword } from './member-ports.ts';
 
 const TEMP_PASSWORD_TTL_MS = 30 * 60_000;
 const FORGOT_PER_ACCOUNT_PER_HOUR = 3;
@@ -186,15 +187,15 @@ export function createPasswordService(deps: {
      * transaction; the temporary password is returned for the operator to pass on.
      */
     async resetByOperator(memberId: string, audit: (tx: Queryable) => Promise<void>): Promise<string> {
-      const temporaryPassword = `${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}9a`;
-      const hash = await hashPassword(temporaryPassword);
+      const password = temporaryPassword();
+      const hash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repository.setPassword(tx, memberId, hash, true);
         await repository.revokeMemberSessions(tx, memberId);
         await audit(tx);
       });
       await endVendorSessions(memberId);
-      return temporaryPassword;
+      return password;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  checkFieldValue,
   checkRegisterFields,
   fieldProblemMessage,
   MEMBER_TYPE,
@@ -12,13 +13,20 @@ import type { z } from 'zod';
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { hashPassword } from '../../platform/crypto/password-hasher.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ipLimitKey } from '../../platform/http/client-ip.ts';
 import { newId } from '../../platform/ids.ts';
 import type { MerchantSnapshot } from '../system/index.ts';
 import type { ClientContext, PendingSocialLink } from './client-context.ts';
-import type { IdentityRepository, MemberRecord } from './identity.repository.ts';
+import type { IdentityRepository, MemberRecord, NewMember } from './identity.repository.ts';
+import {
+  temporaryPassword,
+  type CreatedMember,
+  type InvitationPort,
+  type InvitationResolution,
+  type MemberCreatedHook,
+} from './member-ports.ts';
 import { featureOn } from './merchant-features.ts';
 import { mobileOrThrow } from './mobile-number.ts';
 import type { RegisterRulesService } from './register-rules.service.ts';
@@ -59,8 +67,37 @@ export function createRegistrationService(deps: {
   rules: Pick<RegisterRulesService, 'registerRules'>;
   sessions: Pick<SessionService, 'completeLogin'>;
   bindSocial: BindSocial;
+  /** Runs in every member insert's transaction (the agent tree, ADR 0021). */
+  memberCreated?: MemberCreatedHook | undefined;
+  /** Agents' invitation links; without it only the agents' own affiliate codes are known. */
+  invitations?: InvitationPort | undefined;
 }) {
   const { db, repository, store, clock, verification, sessions, bindSocial } = deps;
+
+  /** The one way a member row is inserted here: the hook runs in the same transaction. */
+  async function insertMember(tx: Queryable, record: NewMember): Promise<'ok' | 'username' | 'mobile'> {
+    const outcome = await repository.insert(tx, record);
+    if (outcome === 'ok') await deps.memberCreated?.(tx, createdOf(record));
+    return outcome;
+  }
+
+  /**
+   * An invitation code: an agent's link first (which may make the new account a sub-agent), then an
+   * agent's own affiliate code. Unknown, disabled and locked-agent codes all answer AFFILIATE_INVALID.
+   */
+  async function resolveInvitation(merchantCode: string, code: string) {
+    const viaLink = (await deps.invitations?.resolve(merchantCode, code)) ?? null;
+    if (viaLink === 'REFUSED') throw new AppError('AFFILIATE_INVALID');
+    if (viaLink) return { ...viaLink, link: viaLink as InvitationResolution | null };
+    const agent = await repository.findAgentByAffiliateCode(merchantCode, code);
+    if (!agent) throw new AppError('AFFILIATE_INVALID');
+    return {
+      agentId: agent.id,
+      agentUsername: agent.username,
+      memberType: MEMBER_TYPE.MEMBER as number,
+      link: null as InvitationResolution | null,
+    };
+  }
 
   return {
     /** Demo seed: inserts the member if its username is free; never touches an existing one. */
@@ -83,7 +120,7 @@ export function createRegistrationService(deps: {
         ? await repository.findByUsername(input.merchantCode, input.parentUsername)
         : undefined;
       await db.transaction((tx) =>
-        repository.insert(tx, {
+        insertMember(tx, {
           id: newId(),
           merchantCode: input.merchantCode,
           username: input.username,
@@ -134,7 +171,7 @@ export function createRegistrationService(deps: {
         createdAt: clock.now(),
       };
       await db.transaction(async (tx) => {
-        await repository.insert(tx, {
+        await insertMember(tx, {
           ...member,
           registerIp: client.ip,
           registerMethod: 'FREEPLAY',
@@ -191,12 +228,9 @@ export function createRegistrationService(deps: {
         throw new AppError('CAPTCHA_INVALID', {}, { captcha: true });
       await verification.requireBotCheck(featureOn(merchant, 'BOT_CHECK'), input.botCheck);
 
-      let parentId: string | null = null;
-      if (input.affiliateCode) {
-        const agent = await repository.findAgentByAffiliateCode(merchant.code, input.affiliateCode);
-        if (!agent) throw new AppError('AFFILIATE_INVALID');
-        parentId = agent.id;
-      }
+      const invitation = input.affiliateCode
+        ? await resolveInvitation(merchant.code, input.affiliateCode)
+        : null;
       if (mobile && featureOn(merchant, 'SMS_REGISTER_VERIFY')) {
         if (!input.verificationCode) throw new AppError('SMS_CODE_INVALID');
         await verification.consumeSmsCode({
@@ -216,21 +250,23 @@ export function createRegistrationService(deps: {
           rules.paymentPassword.enabled && input.paymentPassword
             ? await hashPassword(input.paymentPassword)
             : null,
-        type: MEMBER_TYPE.MEMBER,
+        type: invitation?.memberType ?? MEMBER_TYPE.MEMBER,
         nickname: input.nickname ?? '',
         mobileNum: mobile?.national ?? null,
         countryDialingCode: mobile?.dialingCode ?? null,
         email: input.email || null,
         payeeName: input.payeeName || null,
         profile: Object.fromEntries(PROFILE_FIELDS.filter((k) => input[k]).map((k) => [k, String(input[k])])),
-        parentId,
+        parentId: invitation?.agentId ?? null,
         registerIp: client.ip,
         registerUrl: input.registerUrl ?? null,
         registerMethod: options.registerMethod ?? input.registerMethod ?? 'WEB',
       };
       // A social REGISTER binds in the same transaction: no member is left behind without its binding.
       const outcome = await db.transaction(async (tx) => {
-        const inserted = await repository.insert(tx, record);
+        const inserted = await insertMember(tx, record);
+        if (inserted === 'ok' && invitation?.link)
+          await deps.invitations!.registered(tx, createdOf(record), invitation.link);
         if (inserted === 'ok' && options.socialLink) await bindSocial(tx, record, options.socialLink);
         return inserted;
       });
@@ -244,9 +280,48 @@ export function createRegistrationService(deps: {
 
     /** Affiliate codes are agents' invitation codes; the register body's affiliateCode attaches the member. */
     async affiliate(merchant: MerchantSnapshot, code: string) {
-      const agent = await repository.findAgentByAffiliateCode(merchant.code, code);
-      if (!agent) throw new AppError('AFFILIATE_INVALID');
-      return { valid: true as const, agentAccount: agent.username };
+      const invitation = await resolveInvitation(merchant.code, code);
+      return { valid: true as const, agentAccount: invitation.agentUsername };
+    },
+
+    /**
+     * An account an agent opens for a member or a sub-agent below it: the username answers to the
+     * merchant's rule, the password is a one-time one returned to be shown once, and the first login
+     * must change it. `within` runs in the insert's transaction (the new sub-agent's terms).
+     */
+    async openByAgent(
+      merchant: MerchantSnapshot,
+      input: { username: string; nickname: string; type: number; parentId: string },
+      language: ClientContext['language'],
+      within: (tx: Queryable, member: CreatedMember) => Promise<void>,
+    ): Promise<{ member: CreatedMember; oneTimePassword: string }> {
+      const rules = await deps.rules.registerRules(merchant.code);
+      const problem = checkFieldValue({ ...rules.username, enabled: true, required: true }, input.username);
+      if (problem)
+        throw new AppError(
+          'FIELD_INVALID',
+          { message: fieldProblemMessage(language, problem) },
+          { field: 'account', ...problem },
+        );
+      const oneTimePassword = temporaryPassword();
+      const record: NewMember = {
+        id: newId(),
+        merchantCode: merchant.code,
+        username: input.username,
+        passwordHash: await hashPassword(oneTimePassword),
+        type: input.type,
+        nickname: input.nickname,
+        parentId: input.parentId,
+        registerMethod: 'AGENT',
+        mustChangePassword: true,
+      };
+      const outcome = await db.transaction(async (tx) => {
+        const inserted = await insertMember(tx, record);
+        if (inserted === 'ok') await within(tx, createdOf(record));
+        return inserted;
+      });
+      if (outcome !== 'ok') throw new AppError('USERNAME_TAKEN');
+      return { member: createdOf(record), oneTimePassword };
     },
 
     async sendRegisterSms(
@@ -272,5 +347,13 @@ export function createRegistrationService(deps: {
     },
   };
 }
+
+const createdOf = (record: NewMember): CreatedMember => ({
+  id: record.id,
+  merchantCode: record.merchantCode,
+  username: record.username,
+  type: record.type,
+  parentId: record.parentId ?? null,
+});
 
 export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -16,7 +16,8 @@ export {
   type PairPostRequest,
   type Leg,
 } from './ledger.service.ts';
-export type { WalletViews } from './wallet-views.ts';
+export { describeTransaction, type WalletViews } from './wallet-views.ts';
+export { KINDS_BY_TYPE, kindsFor, typeOfKind } from './domain/transaction-types.ts';
 export { batchExtension, BATCH_EXTENSION_CTES, type BatchExtension } from './batch-extension.ts';
 
 export function createLedgerModule(deps: {

@@ -7,7 +7,8 @@ import type { LedgerService } from './ledger.service.ts';
 /** How far back the account record reaches when no start date is given (the spec's longest shortcut). */
 const DEFAULT_RANGE_DAYS = 30;
 
-function describe(kind: string, details: Record<string, unknown>): string {
+/** One line of text for an account record entry: vendor, game, round, reason or counterparty. */
+export function describeTransaction(kind: string, details: Record<string, unknown>): string {
   const parts = [
     details.vendor,
     details.game,
@@ -70,7 +71,7 @@ export function createWalletViews(deps: { service: LedgerService }) {
         account: r.accountKind as TTransactionRecord['account'],
         currency: r.currency,
         reference: r.reference,
-        description: describe(r.kind, r.details),
+        description: describeTransaction(r.kind, r.details),
         createdAt: r.createdAt.toISOString(),
       }));
       return {
