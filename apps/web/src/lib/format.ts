@@ -57,6 +57,20 @@ export function formatDateTime(at: Date, timeZone?: string, options: { seconds?:
   }
 }
 
+/** The calendar date of an instant in a time zone, in the current language (a registration day). */
+export function formatDate(at: Date, timeZone?: string): string {
+  try {
+    return new Intl.DateTimeFormat(currentBcp47(), {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
 /** Formats a decimal-string amount (API.md: money travels as strings) for display, without floats. */
 export function formatAmount(amount: string, symbol = ''): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());

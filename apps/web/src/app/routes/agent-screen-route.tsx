@@ -25,7 +25,15 @@ export default function AgentScreenRoute({ screen }: { screen: AgentScreen | nul
   const { brand } = useSite();
   const flags = useBrandFlags();
 
-  if (!screen) return <AgentLanding transferPath={MONEY_PATHS.transferFund} />;
+  if (!screen) {
+    return (
+      <AgentLanding
+        transferPath={MONEY_PATHS.transferFund}
+        timeZone={brand.timeZone}
+        currency={brand.currency}
+      />
+    );
+  }
 
   const flag = screenFlag(screen);
   if (flag && !flags[flag]) {

@@ -8,10 +8,13 @@ import styles from './agent-screens.module.css';
 
 /** The pieces the team screens' rows share: who, what kind, what state, a signed result. */
 
-export function Who({ account, meta }: { account: string; meta?: ReactNode }) {
+export function Who({ account, meta, badge }: { account: string; meta?: ReactNode; badge?: ReactNode }) {
   return (
     <span className={styles.who}>
-      <span className={styles.whoName}>{account}</span>
+      <span className={styles.whoName}>
+        {account}
+        {badge}
+      </span>
       {meta ? <span className={styles.whoMeta}>{meta}</span> : null}
     </span>
   );

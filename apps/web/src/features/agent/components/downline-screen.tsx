@@ -15,7 +15,7 @@ import { SkeletonRows } from '../../../components/skeleton/skeleton.tsx';
 import { Tabs } from '../../../components/tabs/tabs.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useUrlFilters } from '../../../hooks/use-url-filters.ts';
-import { formatCount, formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useDownlines } from '../api/downline-api.ts';
 import { oneOf } from '../filters.ts';
 import { AccountStatus, TypePill, Who } from './cells.tsx';
@@ -64,15 +64,15 @@ export function DownlineScreen({
   return (
     <ScreenFrame screen="downlineManagmentView">
       <Card label={t('agent.downlines.filters')}>
+        <Tabs
+          className={styles.scope}
+          variant="segmented"
+          items={SCOPES.map((id) => ({ id, label: t(`agent.scope.${id}`) }))}
+          value={scope}
+          onChange={(next) => url.set({ scope: next })}
+          label={t('agent.scope.label')}
+        />
         <div className={styles.toolbar}>
-          <Tabs
-            className={styles.scope}
-            variant="segmented"
-            items={SCOPES.map((id) => ({ id, label: t(`agent.scope.${id}`) }))}
-            value={scope}
-            onChange={(next) => url.set({ scope: next })}
-            label={t('agent.scope.label')}
-          />
           <form className={styles.search} role="search" onSubmit={search}>
             <TextField
               label={t('agent.filter.account')}
@@ -86,26 +86,28 @@ export function DownlineScreen({
               {t('agent.filter.search')}
             </Button>
           </form>
-          <SelectField
-            className={styles.select}
-            label={t('agent.filter.status')}
-            value={status}
-            onChange={(e) => url.set({ status: e.target.value })}
-            options={STATUSES.map((id) => ({
-              value: id,
-              label: t(id ? `agent.status.${id}` : 'agent.filter.any'),
-            }))}
-          />
-          <SelectField
-            className={styles.select}
-            label={t('agent.filter.type')}
-            value={type}
-            onChange={(e) => url.set({ type: e.target.value })}
-            options={TYPES.map((id) => ({
-              value: id,
-              label: t(id ? `agent.type.${id}` : 'agent.filter.any'),
-            }))}
-          />
+          <div className={styles.select}>
+            <SelectField
+              label={t('agent.filter.status')}
+              value={status}
+              onChange={(e) => url.set({ status: e.target.value })}
+              options={STATUSES.map((id) => ({
+                value: id,
+                label: t(id ? `agent.status.${id}` : 'agent.filter.any'),
+              }))}
+            />
+          </div>
+          <div className={styles.select}>
+            <SelectField
+              label={t('agent.filter.type')}
+              value={type}
+              onChange={(e) => url.set({ type: e.target.value })}
+              options={TYPES.map((id) => ({
+                value: id,
+                label: t(id ? `agent.type.${id}` : 'agent.filter.any'),
+              }))}
+            />
+          </div>
         </div>
       </Card>
       <Card
@@ -245,9 +247,7 @@ function DownlineTable({ rows, timeZone, transferPath }: RowsProps) {
             <td data-cell="time">
               <LastLogin row={row} timeZone={timeZone} />
             </td>
-            <td data-cell="time">
-              {formatDateTime(new Date(row.registeredAt), timeZone, { seconds: false })}
-            </td>
+            <td data-cell="time">{formatDate(new Date(row.registeredAt), timeZone)}</td>
             <td>
               <AccountStatus status={row.status} />
             </td>
@@ -290,7 +290,7 @@ function DownlineCards({ rows, timeZone, transferPath }: RowsProps) {
             </div>
             <div>
               <dt>{t('agent.col.registered')}</dt>
-              <dd>{formatDateTime(new Date(row.registeredAt), timeZone, { seconds: false })}</dd>
+              <dd>{formatDate(new Date(row.registeredAt), timeZone)}</dd>
             </div>
           </dl>
           <div className={styles.cardActions}>

@@ -87,16 +87,17 @@ export function TeamBetsScreen({ timeZone, currency }: { timeZone?: string; curr
               autoComplete="off"
             />
           </div>
-          <SelectField
-            className={styles.select}
-            label={t('agent.filter.category')}
-            value={category}
-            onChange={(e) => filters.set({ category: e.target.value })}
-            options={BET_CATEGORIES.map((id) => ({
-              value: id,
-              label: id === 'ALL' ? t('agent.filter.allGames') : t(`nav.${id}`),
-            }))}
-          />
+          <div className={styles.select}>
+            <SelectField
+              label={t('agent.filter.category')}
+              value={category}
+              onChange={(e) => filters.set({ category: e.target.value })}
+              options={BET_CATEGORIES.map((id) => ({
+                value: id,
+                label: id === 'ALL' ? t('agent.filter.allGames') : t(`nav.${id}`),
+              }))}
+            />
+          </div>
           <Button type="submit" variant="primary">
             {t('agent.filter.search')}
           </Button>

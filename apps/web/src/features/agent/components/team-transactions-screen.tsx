@@ -69,13 +69,14 @@ export function TeamTransactionsScreen({ timeZone, currency }: { timeZone?: stri
               autoComplete="off"
             />
           </div>
-          <SelectField
-            className={styles.select}
-            label={t('agent.filter.transactionType')}
-            value={type}
-            onChange={(e) => filters.set({ type: e.target.value })}
-            options={TRANSACTION_TYPES.map((id) => ({ value: id, label: t(`wallet.type.${id}`) }))}
-          />
+          <div className={styles.select}>
+            <SelectField
+              label={t('agent.filter.transactionType')}
+              value={type}
+              onChange={(e) => filters.set({ type: e.target.value })}
+              options={TRANSACTION_TYPES.map((id) => ({ value: id, label: t(`wallet.type.${id}`) }))}
+            />
+          </div>
           <Button type="submit" variant="primary">
             {t('agent.filter.search')}
           </Button>

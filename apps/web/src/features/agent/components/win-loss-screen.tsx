@@ -149,6 +149,7 @@ function RowWho({ row }: { row: TAgentWinLossRow }) {
   return (
     <Who
       account={row.account}
+      badge={<TypePill type={row.type} />}
       meta={[
         t('agent.downlines.levelShort', { level: row.depth }),
         row.members > 1 ? t('agent.winLoss.members', { count: row.members }) : '',
@@ -194,7 +195,6 @@ function WinLossTable({
       <thead>
         <tr>
           <th scope="col">{t('agent.col.account')}</th>
-          <th scope="col">{t('agent.col.type')}</th>
           {(
             ['validBet', 'payout', 'winLoss', 'bonus', 'rebate', 'deposits', 'withdrawals', 'net'] as const
           ).map((key) => (
@@ -210,9 +210,6 @@ function WinLossTable({
             <td>
               <RowWho row={row} />
             </td>
-            <td>
-              <TypePill type={row.type} />
-            </td>
             {cells(row)}
           </tr>
         ))}
@@ -220,9 +217,7 @@ function WinLossTable({
       {totals ? (
         <tfoot className={styles.totalsRow}>
           <tr>
-            <th scope="row" colSpan={2}>
-              {t('agent.winLoss.totals')}
-            </th>
+            <th scope="row">{t('agent.winLoss.totals')}</th>
             {cells(totals)}
           </tr>
         </tfoot>
@@ -237,10 +232,7 @@ function WinLossCards({ rows, currency }: { rows: readonly TAgentWinLossRow[]; c
     <RecordRows boxed label={t('agent.menu.palStatementsAgentCopy')}>
       {rows.map((row) => (
         <li key={row.id} className={styles.card} data-testid="win-loss-row">
-          <div className={styles.cardTop}>
-            <RowWho row={row} />
-            <TypePill type={row.type} />
-          </div>
+          <RowWho row={row} />
           <dl className={styles.cardFigures}>
             {(['validBet', 'winLoss', 'net', 'deposits', 'withdrawals', 'payout'] as const).map((key) => (
               <div key={key}>
