@@ -2,7 +2,7 @@
 // Reads tables: agent_tree, members, seamless_transactions, games, deposits, withdrawals, ledger_accounts, ledger_entries, ledger_transactions.
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
-import type { RoundFacts } from '../games/index.ts';
+import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL, type RoundFacts } from '../games/index.ts';
 import type { WinLossSums } from './domain/win-loss.ts';
 
 /**
@@ -21,34 +21,21 @@ const TEAM = `
        AND ($5::uuid IS NULL OR t.descendant_id = $5::uuid)
   )`;
 
-/** A call may start its round just before the period and settle just after it: how far around it is read. */
-const ROUND_SPAN = `interval '1 day'`;
-
 /**
  * The team's rounds whose first bet falls in the period, one per (member, vendor, round), with the
- * facts games/domain/betting-record.ts turns into figures (a member's betting record reads them the
- * same way). A call without a round id is its own round; a win joins its bet through its reference.
+ * facts games/domain/betting-record.ts turns into figures: the games module's round SQL, which a
+ * member's own betting record uses too.
  */
 const ROUNDS = `,
   moves AS (
     SELECT st.member_id, st.vendor_code, st.kind, st.game_code, st.amount_minor, st.rolled_back, st.created_at,
-           CASE WHEN st.round <> '' THEN st.round
-                WHEN st.kind = 'BET' THEN st.transaction_uuid
-                ELSE COALESCE(st.reference_uuid, st.transaction_uuid) END AS round_key
+           ${ROUND_KEY_SQL} AS round_key
       FROM team JOIN seamless_transactions st ON st.member_id = team.id
      WHERE st.merchant_code = $2 AND st.kind IN ('BET', 'WIN')
-       AND st.created_at >= $3::timestamptz - ${ROUND_SPAN}
-       AND st.created_at < $4::timestamptz + ${ROUND_SPAN}
+       AND st.created_at >= $3::timestamptz - ${ROUND_SPAN_SQL}
+       AND st.created_at < $4::timestamptz + ${ROUND_SPAN_SQL}
   ), rounds AS (
-    SELECT member_id, vendor_code, round_key,
-           (array_agg(game_code ORDER BY created_at) FILTER (WHERE kind = 'BET'))[1] AS game_code,
-           COALESCE(sum(amount_minor) FILTER (WHERE kind = 'BET'), 0) AS stake_all,
-           COALESCE(sum(amount_minor) FILTER (WHERE kind = 'BET' AND NOT rolled_back), 0) AS stake_live,
-           count(*) FILTER (WHERE kind = 'BET' AND NOT rolled_back) AS bets_live,
-           COALESCE(sum(amount_minor) FILTER (WHERE kind = 'WIN'), 0) AS win,
-           count(*) FILTER (WHERE kind = 'WIN') AS wins,
-           min(created_at) FILTER (WHERE kind = 'BET') AS bet_time,
-           max(created_at) FILTER (WHERE kind = 'WIN') AS settle_time
+    SELECT member_id, vendor_code, round_key, ${ROUND_FACTS_SQL}
       FROM moves
      GROUP BY member_id, vendor_code, round_key
     HAVING min(created_at) FILTER (WHERE kind = 'BET') >= $3

@@ -3,6 +3,7 @@
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import type { RoundFacts } from './domain/betting-record.ts';
+import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from './round-facts.ts';
 
 export interface RoundRow extends RoundFacts {
   vendorCode: string;
@@ -22,9 +23,6 @@ export interface RoundPage {
   stakeMinor: bigint;
   winMinor: bigint;
 }
-
-/** A call may start its round just before the range and settle just after it: how far the rows are read around it. */
-const ROUND_SPAN = `interval '1 day'`;
 
 export function createBettingRecordRepository(db: Database) {
   return {
@@ -62,23 +60,13 @@ export function createBettingRecordRepository(db: Database) {
       }>(
         `WITH moves AS (
            SELECT st.vendor_code, st.kind, st.game_code, st.amount_minor, st.rolled_back, st.created_at,
-                  CASE WHEN st.round <> '' THEN st.round
-                       WHEN st.kind = 'BET' THEN st.transaction_uuid
-                       ELSE COALESCE(st.reference_uuid, st.transaction_uuid) END AS round_key
+                  ${ROUND_KEY_SQL} AS round_key
              FROM seamless_transactions st
             WHERE st.member_id = $1 AND st.merchant_code = $2 AND st.kind IN ('BET', 'WIN')
-              AND st.created_at >= $3::timestamptz - ${ROUND_SPAN}
-              AND st.created_at < $4::timestamptz + ${ROUND_SPAN}
+              AND st.created_at >= $3::timestamptz - ${ROUND_SPAN_SQL}
+              AND st.created_at < $4::timestamptz + ${ROUND_SPAN_SQL}
          ), rounds AS (
-           SELECT vendor_code, round_key,
-                  (array_agg(game_code ORDER BY created_at) FILTER (WHERE kind = 'BET'))[1] AS game_code,
-                  COALESCE(sum(amount_minor) FILTER (WHERE kind = 'BET'), 0) AS stake_all,
-                  COALESCE(sum(amount_minor) FILTER (WHERE kind = 'BET' AND NOT rolled_back), 0) AS stake_live,
-                  count(*) FILTER (WHERE kind = 'BET' AND NOT rolled_back) AS bets_live,
-                  COALESCE(sum(amount_minor) FILTER (WHERE kind = 'WIN'), 0) AS win,
-                  count(*) FILTER (WHERE kind = 'WIN') AS wins,
-                  min(created_at) FILTER (WHERE kind = 'BET') AS bet_time,
-                  max(created_at) FILTER (WHERE kind = 'WIN') AS settle_time
+           SELECT vendor_code, round_key, ${ROUND_FACTS_SQL}
              FROM moves
             GROUP BY vendor_code, round_key
          ), filtered AS (

@@ -17,6 +17,7 @@ export { HOUSE_TITLES, houseTitleFor } from './domain/house-titles.ts';
 export { DEFAULT_MAX_PAYOUT_MULTIPLIER } from './domain/max-payout.ts';
 export { roundFigures, type RoundFacts } from './domain/betting-record.ts';
 export { localName } from './domain/game-activity.ts';
+export { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from './round-facts.ts';
 export { createGameActivityModule, type GameActivityModule } from './game-activity.module.ts';
 
 export function createGamesModule(deps: {
