@@ -81,8 +81,13 @@ test('an agent opens an account, shares an invitation link and finds the new mem
   await expect(page).toHaveURL(new RegExp(`/account/transferFund\\?to=${account}$`));
   await expect(page.getByRole('textbox', { name: 'Downline username' })).toHaveValue(account);
 
-  // Team overview of today: the new member counts as a registration and in the team.
-  await page.goto('/agentHome/agentTeamOverview');
+  // Back to the team list (its search kept in the URL), then today's overview from the menu: the
+  // new member counts as a registration and in the team.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`downlineManagmentView\\?account=${account}$`));
+  await expect(page.getByTestId('downline-row')).toHaveCount(1);
+  await agentMenu(page).getByRole('link', { name: 'Team overview' }).click();
+  await expect(page).toHaveURL(/\/agentHome\/agentTeamOverview$/);
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('agent-period')).toContainText(/GMT[+-]\d\d:\d\d/);
   await expect(page.getByTestId('stat-newRegistrations').locator('dd')).not.toHaveText('0');
@@ -94,8 +99,16 @@ test('an agent opens an account, shares an invitation link and finds the new mem
 
 test('the team reports keep their filters in the URL', async ({ page }) => {
   await logInAgent(page, 'agent01');
-  await page.goto('/agentHome/palStatementsAgentCopy?period=last30&scope=all');
-  await expect(page.getByRole('tab', { name: 'Per member' })).toHaveAttribute('aria-selected', 'true');
+  await agentMenu(page).getByRole('link', { name: 'Downline profit & loss' }).click();
+  await page.getByRole('tab', { name: 'Per member' }).click();
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page).toHaveURL(/palStatementsAgentCopy\?period=last30&scope=all$/);
+  // A reload (or a shared link) opens the same report; the site's first load is slow on a busy machine.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Per member' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('win-loss-row').first()).toBeVisible();
   await expect(page.getByTestId('agent-summary')).toContainText('Valid bet');
 
