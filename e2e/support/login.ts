@@ -45,7 +45,8 @@ export async function logInAgent(
   await form.getByRole('textbox', { name: 'Username' }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  if (waitUntilDone) await expect(page).toHaveURL(/\/agentHome$/);
+  // The agent centre's code loads after the login; a loaded CI machine needs more than 5 s for both.
+  if (waitUntilDone) await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { AGENT_SCREENS } from '../features/agent/menu.ts';
 import { requireAgent, requireToken } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -22,6 +23,7 @@ const HelpPage = lazyPage(() => import('./routes/help-route.tsx'));
 const AccountGamesPage = lazyPage(() => import('./routes/account-games-route.tsx'));
 const AgentLoginPage = lazyPage(() => import('./routes/agent-login-route.tsx'));
 const AgentHomePage = lazyPage(() => import('./routes/agent-home-route.tsx'));
+const AgentScreenPage = lazyPage(() => import('./routes/agent-screen-route.tsx'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found-route.tsx'));
 const SecurityCentrePage = lazyPage(() => import('./routes/security-centre-route.tsx'));
 const MyWalletPage = lazyPage(() => import('./routes/my-wallet-route.tsx'));
@@ -142,7 +144,20 @@ export const routes: RouteObject[] = [
           { path: 'sealottery', element: <InfoPage page="sealottery" /> },
           // Agents
           { path: 'agent', element: <AgentLoginPage /> },
-          { path: 'agentHome', loader: requireAgent, element: <AgentHomePage /> },
+          {
+            path: 'agentHome',
+            loader: requireAgent,
+            element: <AgentHomePage />,
+            // The agent centre's screens (spec §2 "Agent centre (overlay) menu"), each a link of its own.
+            children: [
+              { index: true, element: <AgentScreenPage screen={null} /> },
+              ...AGENT_SCREENS.map((screen) => ({
+                path: screen,
+                caseSensitive: true,
+                element: <AgentScreenPage screen={screen} />,
+              })),
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ].map((route) => ({ ...route, caseSensitive: true })),
       },
@@ -168,6 +183,8 @@ function preloadIn(node: ReactNode): boolean {
  * page does not wait for the site gate before asking for its code (issue 16).
  */
 export function preloadRouteFor(pathname: string): void {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (leaf?.element) preloadIn(leaf.element);
+  // Every matched level: a nested page (the agent centre and its screen) is two chunks.
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (route.element) preloadIn(route.element);
+  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAmount, formatMoneyText } from './format.ts';
+import { formatAmount, formatCount, formatDay, formatMoneyText } from './format.ts';
 import { setCurrentLanguageCode } from './language.ts';
 
 afterEach(() => setCurrentLanguageCode('TH'));
@@ -28,5 +28,25 @@ describe('formatMoneyText', () => {
   it('falls back to plain grouping for an unknown currency or an unreadable amount', () => {
     expect(formatMoneyText('1000.5', 'XYZ')).toBe(formatAmount('1000.5'));
     expect(formatMoneyText('abc', 'THB')).toBe('abc');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows the merchant day as it is, whatever the browser zone', () => {
+    // 1 March in any zone: the day is not an instant and is never shifted by the browser's offset.
+    expect(formatDay('2026-03-01', 'en-GB')).toBe('1 Mar 2026');
+    expect(formatDay('2024-02-29', 'en-US')).toBe('Feb 29, 2024');
+  });
+
+  it('leaves what is not a day alone', () => {
+    expect(formatDay('yesterday', 'en-GB')).toBe('yesterday');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole numbers in the current language', () => {
+    setCurrentLanguageCode('EN');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
   });
 });

@@ -57,6 +57,20 @@ export function formatDateTime(at: Date, timeZone?: string, options: { seconds?:
   }
 }
 
+/** The calendar date of an instant in a time zone, in the current language (a registration day). */
+export function formatDate(at: Date, timeZone?: string): string {
+  try {
+    return new Intl.DateTimeFormat(currentBcp47(), {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}
+
 /** Formats a decimal-string amount (API.md: money travels as strings) for display, without floats. */
 export function formatAmount(amount: string, symbol = ''): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
@@ -83,5 +97,34 @@ export function formatMoneyText(
     });
   } catch {
     return formatAmount(amount);
+  }
+}
+
+/** A whole number grouped in the current language (`12,345`). */
+export function formatCount(value: number): string {
+  try {
+    return new Intl.NumberFormat(currentBcp47(), { maximumFractionDigits: 0 }).format(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a merchant's day as the API names it) in the current language. The
+ * day is formatted as it is, never moved by the browser's time zone.
+ */
+export function formatDay(day: string, locale: string = currentBcp47()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }).format(at);
+  } catch {
+    return day;
   }
 }

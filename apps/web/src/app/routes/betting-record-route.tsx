@@ -13,7 +13,7 @@ import {
   shortcutRange,
   type DateShortcut,
   type DayRange,
-} from '../../features/wallet/date-range.ts';
+} from '../../lib/date-range.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_PATHS } from './money-paths.ts';

@@ -24,6 +24,8 @@ export interface TransferScreenProps {
   direction: TransferDirection;
   /** After a transfer: the wallet may refresh itself. */
   onTransferred?: (result: TransferResult) => void;
+  /** The downline to fill in (the agent centre's team list links here with it). */
+  initialToUsername?: string;
 }
 
 /**
@@ -31,12 +33,12 @@ export interface TransferScreenProps {
  * money to their upline, an agent to one of their downline. Amount and payment password, a
  * confirmation, then the success message of spec §8.
  */
-export function TransferScreen({ direction, onTransferred }: TransferScreenProps) {
+export function TransferScreen({ direction, onTransferred, initialToUsername = '' }: TransferScreenProps) {
   const { t } = useTranslation();
   const info = useWithdrawInfo();
   const send = useTransfer(direction);
   const problemText = useAmountProblemText();
-  const [toUsername, setToUsername] = useState('');
+  const [toUsername, setToUsername] = useState(initialToUsername);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

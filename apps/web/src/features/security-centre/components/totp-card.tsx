@@ -1,5 +1,4 @@
-import QRCode from 'qrcode';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { Card } from '../../../components/card/card.tsx';
@@ -8,6 +7,7 @@ import { Icon } from '../../../components/icon/icon.tsx';
 import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { StepNumber } from '../../../components/step-number/step-number.tsx';
 import { showToast } from '../../../components/toast/index.ts';
+import { useQrDataUrl } from '../../../hooks/use-qr-data-url.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useDisableTotp, useEnableTotp, useSetupTotp, type TotpSetup } from '../api/security-api.ts';
@@ -15,27 +15,6 @@ import { groupSecret } from '../mask.ts';
 import styles from './security-centre.module.css';
 
 type Mode = 'idle' | 'setup' | 'disable';
-
-/** A QR code for the otpauth:// URL, drawn locally (the secret never leaves the page). */
-function useQrDataUrl(text: string | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let alive = true;
-    QRCode.toDataURL(text, {
-      margin: 1,
-      width: 176,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#0b0f2aff', light: '#ffffffff' },
-    })
-      .then((value) => alive && setUrl(value))
-      .catch(() => alive && setUrl(null));
-    return () => {
-      alive = false;
-    };
-  }, [text]);
-  return text ? url : null;
-}
 
 /**
  * Google Authenticator (TOTP) enrolment: start, scan the QR code (or type the secret), confirm with a
@@ -50,7 +29,7 @@ export function TotpCard({ enabled }: { enabled: boolean }) {
   const setup = useSetupTotp();
   const enable = useEnableTotp();
   const disable = useDisableTotp();
-  const qr = useQrDataUrl(mode === 'setup' ? (enrolment?.otpauthUrl ?? null) : null);
+  const qr = useQrDataUrl(mode === 'setup' ? (enrolment?.otpauthUrl ?? null) : null, { width: 176 });
   const describe = (failure: unknown) => describeApiError(failure, (key) => t(key));
 
   const reset = () => {

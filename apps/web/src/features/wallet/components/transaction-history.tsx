@@ -17,7 +17,7 @@ import {
   normaliseRange,
   shortcutRange,
   type DayRange,
-} from '../date-range.ts';
+} from '../../../lib/date-range.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { amountDirection, DIRECTION_ICON_TONES, shortReference } from '../transaction-view.ts';
 import { SignedAmount } from './signed-amount.tsx';

@@ -13,7 +13,7 @@ import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoneyText } from '../../../lib/format.ts';
 import { useBalance, useTransactions } from '../api/wallet-api.ts';
-import { shortcutRange } from '../date-range.ts';
+import { shortcutRange } from '../../../lib/date-range.ts';
 import { amountDirection, DIRECTION_ICON_TONES } from '../transaction-view.ts';
 import { SignedAmount } from './signed-amount.tsx';
 import styles from './wallet.module.css';

@@ -1,4 +1,4 @@
-import type { DayRange } from '../../components/filter-bar/filter-bar.tsx';
+import type { DayRange } from '../components/filter-bar/filter-bar.tsx';
 
 export type { DayRange };
 
@@ -77,4 +77,49 @@ export function matchingShortcut(range: DayRange, now: Date, timeZone?: string):
       return r.startDate === range.startDate && r.endDate === range.endDate;
     }) ?? null
   );
+}
+
+/** A period as the URL keeps it: a shortcut (`period=last7`), or a custom range (`from`, `to`). */
+export interface PeriodParams {
+  period: string;
+  from: string;
+  to: string;
+}
+
+const isShortcut = (value: string): value is DateShortcut =>
+  (DATE_SHORTCUTS as readonly string[]).includes(value);
+
+/**
+ * The days a URL's period stands for. A shortcut is re-cut against `now`, so a link to "today" shows
+ * the day it is opened; a custom range is put in order and kept out of the future; anything else
+ * (nothing, nonsense) is `fallback`. `shortcut` is the chip to light: the one named, or the one a
+ * custom range happens to equal.
+ */
+export function periodRange(
+  params: PeriodParams,
+  fallback: DateShortcut,
+  now: Date,
+  timeZone?: string,
+): { range: DayRange; shortcut: DateShortcut | null } {
+  if (isShortcut(params.period)) {
+    return { range: shortcutRange(params.period, now, timeZone), shortcut: params.period };
+  }
+  if (isDay(params.from) && isDay(params.to)) {
+    const range = normaliseRange({ startDate: params.from, endDate: params.to }, now, timeZone);
+    return { range, shortcut: matchingShortcut(range, now, timeZone) };
+  }
+  return { range: shortcutRange(fallback, now, timeZone), shortcut: fallback };
+}
+
+/** The URL params of a shortcut. */
+export const shortcutParams = (shortcut: DateShortcut): PeriodParams => ({
+  period: shortcut,
+  from: '',
+  to: '',
+});
+
+/** The URL params of a custom range, put in order and kept out of the future first. */
+export function customParams(range: DayRange, now: Date, timeZone?: string): PeriodParams {
+  const { startDate, endDate } = normaliseRange(range, now, timeZone);
+  return { period: 'custom', from: startDate, to: endDate };
 }
