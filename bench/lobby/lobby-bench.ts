@@ -19,6 +19,8 @@ import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cpuMeter } from '../support/cpu.ts';
 import {
   atFixedRate,
   atMaxThroughput,
@@ -34,14 +36,35 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
 const HELLO_PORT = Number(process.env.HELLO_PORT ?? PORT + 1);
 const TIMEOUT_MS = 10_000;
+/** Bytes of the answer bodies received (as sent, so compressed when they were) and their count. */
+let bytes = 0;
+let answers = 0;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** What the client accepts, as a browser sends it; `ACCEPT_ENCODING=` measures uncompressed answers. */
+const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+
+/**
+ * The start of a body as text, decoded when it came compressed: only its first bytes are inflated
+ * (a flush, not the end of the stream), since inflating every 13 kB answer would load the client.
+ */
+function bodyStart(body: Buffer, encoding: string | undefined): string {
+  const head = body.subarray(0, 64);
+  if (encoding === 'br')
+    return brotliDecompressSync(head, { finishFlush: zlib.BROTLI_OPERATION_FLUSH }).toString();
+  if (encoding === 'gzip') return gunzipSync(head, { finishFlush: zlib.Z_SYNC_FLUSH }).toString();
+  return head.toString();
+}
 
 /** One GET over a kept-alive connection; ok when 200 and (for the lobby) a success envelope. */
 function get(base: string, pathAndQuery: string, expectEnvelope: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
     const url = new URL(pathAndQuery, base);
-    const req = http.get(url, { agent, headers: { 'accept-language': 'en' }, timeout: TIMEOUT_MS }, (res) => {
+    const headers = {
+      'accept-language': 'en',
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    };
+    const req = http.get(url, { agent, headers, timeout: TIMEOUT_MS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -49,8 +72,16 @@ function get(base: string, pathAndQuery: string, expectEnvelope: boolean): Promi
         if (res.statusCode !== 200) return resolve('error');
         if (!expectEnvelope) return resolve('ok');
         const body = Buffer.concat(chunks);
+        bytes += body.length;
+        answers++;
         // The envelope starts the body; parsing 30 kB per call would load the client, not the server.
-        resolve(body.subarray(0, 40).toString().startsWith('{"success":true') ? 'ok' : 'error');
+        let start = '';
+        try {
+          start = bodyStart(body, res.headers['content-encoding']);
+        } catch {
+          /* not what it said it was */
+        }
+        resolve(start.startsWith('{"success":true') ? 'ok' : 'error');
       });
       res.on('error', () => resolve('error'));
     });
@@ -192,13 +223,49 @@ async function main() {
     await atFixedRate(200, 2_000, helloCall);
     await atFixedRate(100, 2_000, cold);
 
+    /**
+     * A phase with the CPU of each role (% of one core; the measured server is the platform or the
+     * hello-world process) and the mean size of an answer body as it came over the wire.
+     */
+    const measured = async <T extends { perSecond: number }>(
+      label: string,
+      serverPid: number | undefined,
+      run: () => Promise<T>,
+    ) => {
+      bytes = 0;
+      answers = 0;
+      const meter = cpuMeter(serverPid);
+      const result = await run();
+      const cpu = meter();
+      const bytesPerAnswer = answers ? Math.round(bytes / answers) : 0;
+      const serverCpuMsPerRequest = result.perSecond
+        ? Number(((cpu.serverPercent * 10) / result.perSecond).toFixed(3))
+        : null;
+      console.log(
+        `${label}: ${result.perSecond}/s; ${bytesPerAnswer} bytes per answer; CPU % server ${cpu.serverPercent} postgres ${cpu.postgresPercent} bench ${cpu.benchPercent} others ${cpu.othersPercent}; server CPU ms per request ${serverCpuMsPerRequest}`,
+      );
+      return { ...result, bytesPerAnswer, cpu, serverCpuMsPerRequest };
+    };
+    const platformPid = started?.child.pid;
     const loadBefore = loadavg()[0]!;
-    const helloMax = await atMaxThroughput(PHASE_MS, CONCURRENCY, helloCall);
-    const lobbyMax = await atMaxThroughput(PHASE_MS, CONCURRENCY, lobby);
-    const helloAtRate = await atFixedRate(RATE, PHASE_MS, helloCall);
-    const lobbyAtRate = await atFixedRate(RATE, PHASE_MS, lobby);
-    const coldAtRate = await atFixedRate(RATE, PHASE_MS, cold);
-    const coldMax = await atMaxThroughput(PHASE_MS, CONCURRENCY, (i) => cold(i + 1_000_000));
+    const helloMax = await measured('hello-world, max', hello.child.pid, () =>
+      atMaxThroughput(PHASE_MS, CONCURRENCY, helloCall),
+    );
+    const lobbyMax = await measured('lobby mix, max', platformPid, () =>
+      atMaxThroughput(PHASE_MS, CONCURRENCY, lobby),
+    );
+    const helloAtRate = await measured(`hello-world at ${RATE}/s`, hello.child.pid, () =>
+      atFixedRate(RATE, PHASE_MS, helloCall),
+    );
+    const lobbyAtRate = await measured(`lobby mix at ${RATE}/s`, platformPid, () =>
+      atFixedRate(RATE, PHASE_MS, lobby),
+    );
+    const coldAtRate = await measured(`cold mix at ${RATE}/s`, platformPid, () =>
+      atFixedRate(RATE, PHASE_MS, cold),
+    );
+    const coldMax = await measured('cold mix, max', platformPid, () =>
+      atMaxThroughput(PHASE_MS, CONCURRENCY, (i) => cold(i + 1_000_000)),
+    );
     const result = {
       at: new Date().toISOString(),
       node: process.version,
@@ -209,6 +276,7 @@ async function main() {
       lobbyMixUrls: mix.length,
       ratePerSecond: RATE,
       phaseMs: PHASE_MS,
+      acceptEncoding: ACCEPT_ENCODING,
       helloMax,
       lobbyMax,
       helloAtRate,

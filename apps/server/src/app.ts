@@ -19,6 +19,7 @@ import { createSecretBox } from './platform/crypto/secret-box.ts';
 import { resealSecrets } from './platform/crypto/secret-reseal.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
 import { ok } from './platform/http/envelope.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
     backofficeDistDir: config.backofficeDistDir,
     frameOrigins: [new URL(config.houseGamesUrl).origin],
   });
+  registerCompression(app);
 
   // Every API route must say who may call it; a route without `config.access` fails the boot.
   app.addHook('onRoute', (route) => {

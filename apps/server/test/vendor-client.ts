@@ -5,29 +5,47 @@ import type { TestApp } from './test-app.ts';
 
 export const TEST_HOUSE_SECRET = 'house-games-dev-secret-change-me';
 
+type VendorCallOptions = {
+  vendor?: string;
+  secret?: string;
+  timestampS?: number;
+  signature?: string;
+  /** Sends the call to this path, signed as usual (a replay of the body to another endpoint). */
+  sendToPath?: string;
+  /** The exact raw body (a captured one, replayed). */
+  raw?: string;
+  /** More request headers (Accept-Encoding, …). */
+  headers?: Record<string, string>;
+};
+
 /** Signs and sends a seamless-wallet call as a vendor would (API.md). */
 export async function vendorCall(
   app: TestApp['app'],
   call: 'balance' | 'bet' | 'win' | 'rollback',
   body: Record<string, unknown>,
-  options: {
-    vendor?: string;
-    secret?: string;
-    timestampS?: number;
-    signature?: string;
-    /** Sends the call to this path, signed as usual (a replay of the body to another endpoint). */
-    sendToPath?: string;
-    /** The exact raw body (a captured one, replayed). */
-    raw?: string;
-  } = {},
+  options: VendorCallOptions = {},
 ): Promise<TSeamlessResponse> {
+  const response = await vendorRequest(app, call, body, options);
+  if (response.statusCode !== 200)
+    throw new Error(`seamless ${call}: HTTP ${response.statusCode} ${response.body}`);
+  return response.json() as TSeamlessResponse;
+}
+
+/** The same signed call, answered with the whole HTTP response (status, headers, raw bytes). */
+export function vendorRequest(
+  app: TestApp['app'],
+  call: 'balance' | 'bet' | 'win' | 'rollback',
+  body: Record<string, unknown>,
+  options: VendorCallOptions = {},
+) {
   const raw = options.raw ?? JSON.stringify({ request_uuid: randomUUID(), ...body });
   const timestampS = options.timestampS ?? Math.floor(Date.now() / 1000);
   const path = `/api/seamless/${options.vendor ?? 'HOUSE'}/${call}`;
-  const response = await app.inject({
+  return app.inject({
     method: 'POST',
     url: options.sendToPath ?? path,
     headers: {
+      ...options.headers,
       'content-type': 'application/json',
       'x-timestamp': String(timestampS),
       'x-signature':
@@ -36,9 +54,6 @@ export async function vendorCall(
     },
     payload: raw,
   });
-  if (response.statusCode !== 200)
-    throw new Error(`seamless ${call}: HTTP ${response.statusCode} ${response.body}`);
-  return response.json() as TSeamlessResponse;
 }
 
 /**

@@ -103,29 +103,82 @@ const memberOf = (r: MemberRow): WalletMember => ({
  * win of the same member in the same round. Wins there may total at most the round's live stakes
  * times each game's maximum payout (from the catalog; the default for a game it does not know).
  *
- * The round's transactions are listed first, each branch through its own index (the bet itself,
- * what references it, the round), then read by primary key. Written as one OR over the member's
- * rows, PostgreSQL read the member's whole history for every win: cost that grew with each round a
- * player had ever played (bench/wallet: 1,968 rows read to find 1, 1.3 ms, for 2,000 transactions).
+ * Every query of the hot path here is written so that its only sensible plan is a few primary-key
+ * or exact-index probes per call, whatever the table's statistics. Hot statements are prepared
+ * (ADR 0015), so a connection keeps the generic plan it made once; plans made while the table was
+ * small hashed or bitmap-scanned whole tables or a member's whole history, costs that grew with
+ * every round played until the plan was replaced (bench/wallet, issue 16: 4,403 rows hashed, or
+ * 20,000 buffers read, for one batch of 3 to 8 wins; 5–90 ms a batch).
  */
-const roundOf = (alias: string, b: string) =>
-  `${alias}.vendor_code = ${b}.vendor_code AND ${alias}.member_id = ${b}.member_id
-   AND ${alias}.transaction_uuid = ANY (ARRAY(
-     SELECT ${b}.transaction_uuid
-     UNION ALL
-     SELECT r.transaction_uuid FROM seamless_transactions r
-      WHERE r.vendor_code = ${b}.vendor_code AND r.reference_uuid = ${b}.transaction_uuid
-     UNION ALL
-     SELECT r.transaction_uuid FROM seamless_transactions r
-      WHERE ${b}.round <> '' AND r.round <> '' AND r.vendor_code = ${b}.vendor_code
-        AND r.member_id = ${b}.member_id AND r.round = ${b}.round))`;
-const roundPaidMinor = (b: string) =>
-  `(SELECT COALESCE(sum(w.amount_minor), 0) FROM seamless_transactions w WHERE w.kind = 'WIN' AND ${roundOf('w', b)})`;
-const roundPayoutCapMinor = (b: string) =>
-  `(SELECT COALESCE(sum(s.amount_minor::numeric * COALESCE(g.max_payout_multiplier, ${DEFAULT_MAX_PAYOUT_MULTIPLIER})), 0)
-      FROM seamless_transactions s
-      LEFT JOIN games g ON g.vendor_code = s.vendor_code AND g.game_code = s.game_code
-     WHERE s.kind = 'BET' AND NOT s.rolled_back AND ${roundOf('s', b)})`;
+const roundRows = (b: string) => {
+  const columns = `r.vendor_code, r.transaction_uuid, r.kind, r.amount_minor, r.rolled_back, r.game_code`;
+  // Each branch through its own index (the bet, what references it, the round); UNION drops a row
+  // that two branches found.
+  return `SELECT ${columns} FROM seamless_transactions r
+           WHERE r.vendor_code = ${b}.vendor_code AND r.transaction_uuid = ${b}.transaction_uuid
+          UNION
+          SELECT ${columns} FROM seamless_transactions r
+           WHERE r.vendor_code = ${b}.vendor_code AND r.reference_uuid = ${b}.transaction_uuid
+             AND r.member_id = ${b}.member_id
+          UNION
+          SELECT ${columns} FROM seamless_transactions r
+           WHERE ${b}.round <> '' AND r.round <> '' AND r.vendor_code = ${b}.vendor_code
+             AND r.member_id = ${b}.member_id AND r.round = ${b}.round`;
+};
+
+/** Whether the round of bet `b` stays within its maximum payout when `amount` more is won on it. */
+const roundFits = (b: string, amount: string) =>
+  `(SELECT COALESCE(sum(t.amount_minor) FILTER (WHERE t.kind = 'WIN'), 0) + ${amount}
+           <= COALESCE(sum(t.amount_minor::numeric * COALESCE(g.max_payout_multiplier, ${DEFAULT_MAX_PAYOUT_MULTIPLIER}))
+                         FILTER (WHERE t.kind = 'BET' AND NOT t.rolled_back), 0)
+      FROM (${roundRows(b)}) t
+      LEFT JOIN games g ON g.vendor_code = t.vendor_code AND g.game_code = t.game_code)`;
+
+/**
+ * The guard of a win in a batch, per item of `x` for member `member`: the live bet it names, the
+ * member active, and, for a win that moves money, its uuid free and its round within the maximum
+ * payout; the bet is then locked. A LATERAL subquery that locks cannot be flattened into the outer
+ * join, so it is probed item by item through the bet's primary key.
+ */
+const winGuard = (member: string, lock: 'UPDATE' | 'SHARE', moves: boolean) =>
+  `CROSS JOIN LATERAL (
+     SELECT FROM seamless_transactions b
+      WHERE b.vendor_code = x.vendor_code AND b.transaction_uuid = x.reference_uuid
+        AND b.kind = 'BET' AND NOT b.rolled_back AND b.member_id = ${member}
+        AND EXISTS (SELECT FROM members m WHERE m.id = b.member_id AND m.status = 'ACTIVE')
+        ${
+          moves
+            ? `AND NOT EXISTS (SELECT FROM seamless_transactions s
+                                WHERE s.vendor_code = x.vendor_code AND s.transaction_uuid = x.transaction_uuid)
+               AND ${roundFits('b', 'x.amount')}`
+            : ''
+        }
+      FOR ${lock} OF b) bet`;
+
+/** Wins of nothing, many in one statement (see `insertZeroWins`). */
+const ZERO_WINS = prepared(`WITH x AS (
+             SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
+                                  $8::text[], $9::int[]) WITH ORDINALITY
+               AS x(vendor_code, transaction_uuid, member_id, merchant_code, round, game_code, reference_uuid,
+                    currency, scale, ord)
+           ), guard AS (
+             SELECT x.ord FROM x ${winGuard('x.member_id', 'SHARE', false)}
+           ), inserted AS (
+             INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
+               round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
+             SELECT x.vendor_code, x.transaction_uuid, 'WIN', x.member_id, x.merchant_code, x.round, x.game_code,
+                    x.reference_uuid, 0, x.currency, NULL,
+                    CASE WHEN x.scale = 0 THEN cash.minor::text
+                    ELSE (cash.minor / (10::numeric ^ x.scale)::bigint)::text || '.'
+                         || lpad((cash.minor % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
+               FROM x JOIN guard g ON g.ord = x.ord
+               LEFT JOIN ledger_accounts a ON a.member_id = x.member_id AND a.kind = 'CASH' AND a.currency = x.currency
+               CROSS JOIN LATERAL (SELECT COALESCE(a.balance_minor, 0) AS minor) cash
+             ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING
+             RETURNING vendor_code, transaction_uuid, balance_after
+           )
+           SELECT x.ord, i.balance_after FROM inserted i
+             JOIN x ON x.vendor_code = i.vendor_code AND x.transaction_uuid = i.transaction_uuid`);
 
 /** Additional data of a sealed vendor secret: a value sealed for another column does not open here. */
 const VENDOR_SECRET_PURPOSE = 'vendor-secret';
@@ -328,13 +381,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
           ? `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord
                JOIN members m ON m.id = i.member_id AND m.status = 'ACTIVE'
               WHERE ${free}`
-          : `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord
-               JOIN seamless_transactions b ON b.vendor_code = x.vendor_code AND b.transaction_uuid = x.reference_uuid
-               JOIN members m ON m.id = b.member_id
-              WHERE b.kind = 'BET' AND NOT b.rolled_back AND b.member_id = i.member_id AND m.status = 'ACTIVE'
-                AND ${free}
-                AND ${roundPaidMinor('b')} + x.amount <= ${roundPayoutCapMinor('b')}
-              FOR UPDATE OF b`;
+          : `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord ${winGuard('i.member_id', 'UPDATE', true)}`;
       // The balance after, as the decimal string the protocol answers with (scale from the currency).
       const record = `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
            round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
@@ -381,46 +428,17 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
         scale: number;
       }[],
     ): Promise<(string | null)[]> {
-      const r = await q.query<{ ord: string; balance_after: string }>(
-        prepared(`WITH x AS (
-             SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
-                                  $8::text[], $9::int[]) WITH ORDINALITY
-               AS x(vendor_code, transaction_uuid, member_id, merchant_code, round, game_code, reference_uuid,
-                    currency, scale, ord)
-           ), guard AS (
-             SELECT x.ord FROM x
-               JOIN seamless_transactions b ON b.vendor_code = x.vendor_code AND b.transaction_uuid = x.reference_uuid
-               JOIN members m ON m.id = b.member_id
-              WHERE b.kind = 'BET' AND NOT b.rolled_back AND b.member_id = x.member_id AND m.status = 'ACTIVE'
-              FOR SHARE OF b
-           ), inserted AS (
-             INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
-               round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
-             SELECT x.vendor_code, x.transaction_uuid, 'WIN', x.member_id, x.merchant_code, x.round, x.game_code,
-                    x.reference_uuid, 0, x.currency, NULL,
-                    CASE WHEN x.scale = 0 THEN cash.minor::text
-                    ELSE (cash.minor / (10::numeric ^ x.scale)::bigint)::text || '.'
-                         || lpad((cash.minor % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
-               FROM x JOIN guard g ON g.ord = x.ord
-               LEFT JOIN ledger_accounts a ON a.member_id = x.member_id AND a.kind = 'CASH' AND a.currency = x.currency
-               CROSS JOIN LATERAL (SELECT COALESCE(a.balance_minor, 0) AS minor) cash
-             ON CONFLICT (vendor_code, transaction_uuid) DO NOTHING
-             RETURNING vendor_code, transaction_uuid, balance_after
-           )
-           SELECT x.ord, i.balance_after FROM inserted i
-             JOIN x ON x.vendor_code = i.vendor_code AND x.transaction_uuid = i.transaction_uuid`),
-        [
-          wins.map((w) => w.vendorCode),
-          wins.map((w) => w.transactionUuid),
-          wins.map((w) => w.memberId),
-          wins.map((w) => w.merchantCode),
-          wins.map((w) => w.round),
-          wins.map((w) => w.gameCode),
-          wins.map((w) => w.referenceUuid),
-          wins.map((w) => w.currency),
-          wins.map((w) => w.scale),
-        ],
-      );
+      const r = await q.query<{ ord: string; balance_after: string }>(ZERO_WINS, [
+        wins.map((w) => w.vendorCode),
+        wins.map((w) => w.transactionUuid),
+        wins.map((w) => w.memberId),
+        wins.map((w) => w.merchantCode),
+        wins.map((w) => w.round),
+        wins.map((w) => w.gameCode),
+        wins.map((w) => w.referenceUuid),
+        wins.map((w) => w.currency),
+        wins.map((w) => w.scale),
+      ]);
       const answers: (string | null)[] = wins.map(() => null);
       for (const row of r.rows) answers[Number(row.ord) - 1] = row.balance_after;
       return answers;
@@ -432,7 +450,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
      */
     async winFitsRound(q: Queryable, vendorCode: string, betUuid: string, amountMinor: bigint) {
       const r = await q.query<{ fits: boolean }>(
-        prepared(`SELECT ${roundPaidMinor('b')} + $3::bigint <= ${roundPayoutCapMinor('b')} AS fits
+        prepared(`SELECT ${roundFits('b', '$3::bigint')} AS fits
            FROM seamless_transactions b WHERE b.vendor_code = $1 AND b.transaction_uuid = $2`),
         [vendorCode, betUuid, String(amountMinor)],
       );
@@ -442,8 +460,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
     /** Whether the bet's round has paid out anything: such a bet can no longer be rolled back. */
     async roundHasPaidWins(q: Queryable, vendorCode: string, betUuid: string) {
       const r = await q.query<{ paid: boolean }>(
-        prepared(`SELECT EXISTS (SELECT 1 FROM seamless_transactions w
-                  WHERE w.kind = 'WIN' AND w.amount_minor > 0 AND ${roundOf('w', 'b')}) AS paid
+        prepared(`SELECT EXISTS (SELECT FROM (${roundRows('b')}) t WHERE t.kind = 'WIN' AND t.amount_minor > 0) AS paid
            FROM seamless_transactions b WHERE b.vendor_code = $1 AND b.transaction_uuid = $2`),
         [vendorCode, betUuid],
       );

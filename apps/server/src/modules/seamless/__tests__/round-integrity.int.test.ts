@@ -18,7 +18,7 @@ describe('seamless round integrity', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await players.seat(t, ['demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16', 'demo17']);
+    await players.seat(t, ['demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16', 'demo17', 'demo19']);
   });
   afterAll(() => t.close());
 
@@ -130,6 +130,29 @@ describe('seamless round integrity', () => {
       });
     expect((await vendorCall(t.app, 'win', winOf('10000.01'))).status).toBe('RS_ERROR_LIMIT_REACHED');
     expect((await vendorCall(t.app, 'win', winOf('10000.00'))).status).toBe('RS_OK');
+  });
+
+  it('bounds a named round by all its live stakes and all its wins, whichever bet each win names', async () => {
+    const round = randomUUID();
+    const first = move('demo19', { round });
+    const second = move('demo19', { round });
+    const elsewhere = move('demo19');
+    for (const bet of [first, second, elsewhere])
+      expect((await vendorCall(t.app, 'bet', bet)).status).toBe('RS_OK');
+    const winOn = (bet: typeof first, amount: string) =>
+      move('demo19', { round: bet.round, amount, reference_transaction_uuid: bet.transaction_uuid });
+    // Two live stakes of 10.00 on a table: the round may return 4,000.00, more than either bet alone.
+    expect((await vendorCall(t.app, 'win', winOn(first, '3000.00'))).status).toBe('RS_OK');
+    // A win naming the other bet counts what the round already paid.
+    expect((await vendorCall(t.app, 'win', winOn(second, '1000.01'))).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect((await vendorCall(t.app, 'win', winOn(second, '1000.00'))).status).toBe('RS_OK');
+    expect((await vendorCall(t.app, 'win', winOn(first, '0.01'))).status).toBe('RS_ERROR_LIMIT_REACHED');
+    // A bet of another round is bounded by its own stake alone.
+    expect((await vendorCall(t.app, 'win', winOn(elsewhere, '2000.01'))).status).toBe(
+      'RS_ERROR_LIMIT_REACHED',
+    );
+    expect((await vendorCall(t.app, 'win', winOn(elsewhere, '2000.00'))).status).toBe('RS_OK');
+    expect(await balance('demo19')).toBe('15970.00');
   });
 
   it('refuses a signed body replayed to another call or another vendor', async () => {
