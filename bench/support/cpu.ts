@@ -42,8 +42,10 @@ function roleOf(
   p: ProcessTimes,
   serverPid: number | undefined,
   all: Map<number, ProcessTimes>,
+  benchPids: readonly number[],
 ): Role {
   if (pid === process.pid) return 'bench';
+  if (benchPids.some((own) => isWithin(pid, own, all))) return 'bench';
   if (serverPid && isWithin(pid, serverPid, all)) return 'server';
   if (p.command === 'postgres' || p.command.startsWith('postgres')) return 'postgres';
   return 'others';
@@ -57,27 +59,29 @@ function cpuBetween(
   start: Map<number, ProcessTimes>,
   end: Map<number, ProcessTimes>,
   serverPid: number | undefined,
+  benchPids: readonly number[],
 ) {
   const roles: Record<Role, number> = { bench: 0, server: 0, postgres: 0, others: 0 };
   for (const [pid, p] of end) {
     const before = start.get(pid);
     const since = before && before.command === p.command ? before.seconds : 0;
-    roles[roleOf(pid, p, serverPid, end)] += Math.max(0, p.seconds - since);
+    roles[roleOf(pid, p, serverPid, end, benchPids)] += Math.max(0, p.seconds - since);
   }
   return roles;
 }
 
 /**
  * Starts measuring; the returned function gives each role's CPU over the interval, as a percentage of
- * one core (so 2 vCPUs fully busy read 200 in total). Zeros off Linux.
+ * one core (so 2 vCPUs fully busy read 200 in total). Zeros off Linux. `benchPids` are processes the
+ * bench started itself (a browser), counted with the bench with all their children.
  */
-export function cpuMeter(serverPid: number | undefined) {
+export function cpuMeter(serverPid: number | undefined, benchPids: readonly number[] = []) {
   const linux = process.platform === 'linux';
   const start = linux ? readProcesses() : null;
   const t0 = performance.now();
   return () => {
     const seconds = (performance.now() - t0) / 1000;
-    const used = start ? cpuBetween(start, readProcesses(), serverPid) : null;
+    const used = start ? cpuBetween(start, readProcesses(), serverPid, benchPids) : null;
     const percent = (role: Role) => (used ? Math.round((100 * used[role]) / seconds) : 0);
     return {
       cores: cpus().length,

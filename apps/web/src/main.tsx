@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
+import { applyAppStyles } from './app/app-styles.ts';
 import { prefetchBootData } from './app/boot-prefetch.ts';
 import { preloadRouteFor } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
@@ -11,13 +12,15 @@ import './styles/global.css';
 adoptQueryToken();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-// The first paint waits for the visitor's text set (one small chunk), never shows raw keys; the
-// page's chunk and the data every page needs are fetched meanwhile.
+// React's first paint waits for the visitor's text set (one small chunk; it never shows raw keys)
+// and for the site's stylesheets; the page's chunk and the data every page needs are fetched
+// meanwhile, while the HTML's spinner is on screen.
 const i18nReady = initI18n();
+const stylesReady = applyAppStyles();
 const queryClient = createQueryClient();
 prefetchBootData(queryClient);
 preloadRouteFor(window.location.pathname);
-void i18nReady.then((i18n) =>
+void Promise.all([i18nReady, stylesReady]).then(([i18n]) =>
   createRoot(container).render(
     <StrictMode>
       <App i18n={i18n} queryClient={queryClient} />

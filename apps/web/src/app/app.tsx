@@ -2,7 +2,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { ModalHost } from '../components/modal/index.ts';
+import { LazyModalHost } from '../components/modal/lazy-modal-host.tsx';
 import { ToastHost } from '../components/toast/index.ts';
 import { authPopup } from '../features/auth/stores/auth-popup-store.ts';
 import { systemStatusQuery } from '../features/system/api/system-api.ts';
@@ -46,7 +46,7 @@ export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClien
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ModalHost />
+        <LazyModalHost />
         <ToastHost />
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -12,7 +12,6 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { MONEY_PATHS } from './routes/money-paths.ts';
 import { OpenAuthPopup } from './routes/open-auth-popup.tsx';
-import { SocialCallbackRoute } from './routes/social-callback-route.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SiteGate } from './site-gate.tsx';
 
@@ -33,6 +32,9 @@ const WithdrawalConfirmPage = lazyPage(() => import('./routes/withdrawal-confirm
 const TransferPage = lazyPage(() => import('./routes/transfer-route.tsx'));
 const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-history-route.tsx'));
 const BettingRecordPage = lazyPage(() => import('./routes/betting-record-route.tsx'));
+// Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
+// first load of every other page).
+const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
 
 /** Old and provider-facing deposit links (the payment provider returns to /depositv2?deposit=…). */
 const toDeposit = ({ request }: LoaderFunctionArgs) =>
@@ -88,7 +90,9 @@ export const routes: RouteObject[] = [
             path: 'socialCallback',
             element: (
               <>
-                <SocialCallbackRoute />
+                <Suspense fallback={null}>
+                  <SocialCallbackRoute />
+                </Suspense>
                 {home}
               </>
             ),

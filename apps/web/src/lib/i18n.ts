@@ -1,6 +1,7 @@
 import type { LanguageCode, ShippedLanguage } from '@platform/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadFontsFor } from './fonts.ts';
 import {
   isShippedLanguage,
   languageInfo,
@@ -50,6 +51,7 @@ function applyDocumentLanguage(code: LanguageCode) {
   setCurrentLanguageCode(code);
   document.documentElement.lang = info.bcp47;
   document.documentElement.dir = info.dir;
+  loadFontsFor(info.bcp47);
 }
 
 /** Starts i18next on the visitor's language, once its text set has loaded (nothing renders before). */

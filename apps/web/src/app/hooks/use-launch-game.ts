@@ -1,6 +1,6 @@
 import { createElement, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showGameLaunch, showModal } from '../../components/modal/index.ts';
+import { showGameLaunch, showModal } from '../../components/modal/modal-store.ts';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { fetchLaunchUrl } from '../../features/game-launch/api/launch-api.ts';
 import { MaintenanceSuggestions } from '../../features/game-launch/components/maintenance-suggestions.tsx';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showModal } from '../../components/modal/index.ts';
+import { showModal } from '../../components/modal/modal-store.ts';
 import { logout } from '../../features/auth/api/auth-api.ts';
 import { session } from '../../lib/session.ts';
 import { useSafeNavigate } from './use-safe-navigate.ts';

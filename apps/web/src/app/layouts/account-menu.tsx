@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/avatar.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.tsx';
-import { showModal } from '../../components/modal/index.ts';
+import { showModal } from '../../components/modal/modal-store.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { showModal } from '../../components/modal/index.ts';
+import { showModal } from '../../components/modal/modal-store.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { logout, registerRulesQuery } from '../../features/auth/api/auth-api.ts';
 import { socialProvidersQuery } from '../../features/auth/api/social-login-api.ts';

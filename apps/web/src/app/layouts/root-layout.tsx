@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Deferred } from '../../components/deferred/deferred.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -16,7 +18,13 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import styles from './root-layout.module.css';
-import { MenuDrawer, SideMenu } from './side-menu.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+/** The drawer (and the dialog library under it) comes with its first opening (issue 16). */
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+
+/** Where the side menu shows; narrower screens reach the same entries through the drawer. */
+const SIDE_MENU_QUERY = '(min-width: 1024px)';
 
 /** Lottery and game pages hide the side menu (spec §2). */
 export const GAME_PAGE_PATHS = new Set([
@@ -52,6 +60,10 @@ export function RootLayout() {
   const resources = useResources();
   const cs = useCustomerService();
   const side = useSideMenu();
+  const sideMenuShown = useMediaQuery(SIDE_MENU_QUERY);
+  // Mounted from its first opening on, so that it can animate closed.
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (side.drawerOpen && !drawerMounted) setDrawerMounted(true);
   useScrollReset();
   useStartupLogin();
 
@@ -76,27 +88,35 @@ export function RootLayout() {
       </a>
       <Header brandName={brand.brandName} logoUrl={logoUrl} lanes={lanes} onLaunch={launch} />
       <div className={styles.body}>
-        {!isGamePage ? (
+        {/* Not rendered at all where it would be hidden: its QR codes cost a phone a long task. */}
+        {!isGamePage && sideMenuShown ? (
           <SideMenu {...menuProps} collapsed={side.collapsed} onToggleCollapsed={side.toggleCollapsed} />
         ) : null}
         <div className={styles.column}>
           <main id="main" className={[styles.main, isGamePage ? styles.wide : ''].join(' ')}>
             <Outlet />
           </main>
-          <Footer brand={brand} lanes={lanes} logoUrl={logoUrl} />
+          {/* Below the fold on every screen: rendered after the page's first paint. */}
+          <Deferred>
+            <Footer brand={brand} lanes={lanes} logoUrl={logoUrl} />
+          </Deferred>
         </div>
       </div>
       <FloatingBar social={brand.social} onCustomerService={() => cs.open()} />
-      <MenuDrawer
-        {...menuProps}
-        open={side.drawerOpen}
-        onOpenChange={side.setDrawer}
-        brandName={brand.brandName}
-        logoUrl={logoUrl}
-        lanes={lanes}
-        onLaunch={launch}
-        languageSlot={<LanguageSelector />}
-      />
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            {...menuProps}
+            open={side.drawerOpen}
+            onOpenChange={side.setDrawer}
+            brandName={brand.brandName}
+            logoUrl={logoUrl}
+            lanes={lanes}
+            onLaunch={launch}
+            languageSlot={<LanguageSelector />}
+          />
+        </Suspense>
+      ) : null}
       <AuthPopups />
     </div>
   );

@@ -149,7 +149,11 @@ export default function CategoryRoute({ page }: { page: CategoryPageKey }) {
             lanesQuery.isPending ? (
               <GridSkeleton count={4} />
             ) : (
-              <section className={styles.block} aria-label={t('games.vendorsOf', { category: title })}>
+              <section className={styles.block} aria-labelledby="category-vendors">
+                {/* The tiles' names are level-3 headings: the section gives them their level 2. */}
+                <h2 id="category-vendors" className="visually-hidden">
+                  {t('games.vendorsOf', { category: title })}
+                </h2>
                 <VendorGrid
                   cards={laneVendors}
                   onLaunch={launchVendor}

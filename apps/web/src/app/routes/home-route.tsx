@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button/button.tsx';
+import { Deferred } from '../../components/deferred/deferred.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { TabPanel, Tabs } from '../../components/tabs/tabs.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
@@ -119,74 +120,77 @@ export default function HomeRoute() {
       </div>
 
       <TabPanel prefix={TAB_PREFIX} id={tab} className={styles.stack}>
-        {query ? (
-          <SearchResults query={query} actions={actions} />
-        ) : tab === 'HOME' ? (
-          <div className={styles.sections}>
-            {sections.map((section) => {
-              const { id, size } = section;
-              if (section.kind === 'recent')
-                return <RecentSection key={id} size={size} actions={actions} seeAll="/recent" />;
-              if (section.kind === 'hot')
-                return <HotSection key={id} size={size} actions={actions} seeAll={() => choose('HOT')} />;
-              if (section.kind === 'favourites')
-                return (
-                  <FavouritesSection
-                    key={id}
-                    size={size}
-                    actions={actions}
-                    seeAll="/favorite"
-                    overrides={favourites.overrides}
-                  />
-                );
-              if (section.kind === 'vendors') return null;
-              const category = id as GameCategory;
-              return (
-                <CategorySection
-                  key={id}
-                  category={category}
-                  size={size}
-                  actions={actions}
-                  title={t(`nav.${category}`)}
-                  icon={CATEGORY_ICONS[category]}
-                  seeAll={CATEGORY_ROUTES[category]}
-                />
-              );
-            })}
-            {/* Game centres come last in the spec's order; side by side, their few vendors fill the row. */}
-            <div className={styles.centres}>
-              {sections
-                .filter((section) => section.kind === 'vendors')
-                .map(({ id, size }) => {
-                  const category = id as GameCategory;
-                  const cards = lanes.find((l) => l.gameCategory === category)?.cards ?? [];
+        {/* The banner paints first; the sections (their data, images, layout) follow. */}
+        <Deferred>
+          {query ? (
+            <SearchResults query={query} actions={actions} />
+          ) : tab === 'HOME' ? (
+            <div className={styles.sections}>
+              {sections.map((section) => {
+                const { id, size } = section;
+                if (section.kind === 'recent')
+                  return <RecentSection key={id} size={size} actions={actions} seeAll="/recent" />;
+                if (section.kind === 'hot')
+                  return <HotSection key={id} size={size} actions={actions} seeAll={() => choose('HOT')} />;
+                if (section.kind === 'favourites')
                   return (
-                    <VendorSection
+                    <FavouritesSection
                       key={id}
-                      id={category}
-                      title={t(`nav.${category}`)}
-                      icon={CATEGORY_ICONS[category]}
-                      seeAll={CATEGORY_ROUTES[category]}
-                      cards={cards.slice(0, size)}
-                      onLaunch={launchVendor}
+                      size={size}
+                      actions={actions}
+                      seeAll="/favorite"
+                      overrides={favourites.overrides}
                     />
                   );
-                })}
+                if (section.kind === 'vendors') return null;
+                const category = id as GameCategory;
+                return (
+                  <CategorySection
+                    key={id}
+                    category={category}
+                    size={size}
+                    actions={actions}
+                    title={t(`nav.${category}`)}
+                    icon={CATEGORY_ICONS[category]}
+                    seeAll={CATEGORY_ROUTES[category]}
+                  />
+                );
+              })}
+              {/* Game centres come last in the spec's order; side by side, their few vendors fill the row. */}
+              <div className={styles.centres}>
+                {sections
+                  .filter((section) => section.kind === 'vendors')
+                  .map(({ id, size }) => {
+                    const category = id as GameCategory;
+                    const cards = lanes.find((l) => l.gameCategory === category)?.cards ?? [];
+                    return (
+                      <VendorSection
+                        key={id}
+                        id={category}
+                        title={t(`nav.${category}`)}
+                        icon={CATEGORY_ICONS[category]}
+                        seeAll={CATEGORY_ROUTES[category]}
+                        cards={cards.slice(0, size)}
+                        onLaunch={launchVendor}
+                      />
+                    );
+                  })}
+              </div>
+              <WinnerBoard timeZone={brand.timeZone} />
             </div>
-            <WinnerBoard timeZone={brand.timeZone} />
-          </div>
-        ) : tab === 'FAV' ? (
-          <FavouriteGames actions={actions} overrides={favourites.overrides} />
-        ) : tab === 'HOT' ? (
-          <HotGamesTab actions={actions} />
-        ) : (
-          <CategoryTab
-            category={tab}
-            cards={lanes.find((l) => l.gameCategory === tab)?.cards ?? []}
-            actions={actions}
-            onLaunchVendor={launchVendor}
-          />
-        )}
+          ) : tab === 'FAV' ? (
+            <FavouriteGames actions={actions} overrides={favourites.overrides} />
+          ) : tab === 'HOT' ? (
+            <HotGamesTab actions={actions} />
+          ) : (
+            <CategoryTab
+              category={tab}
+              cards={lanes.find((l) => l.gameCategory === tab)?.cards ?? []}
+              actions={actions}
+              onLaunchVendor={launchVendor}
+            />
+          )}
+        </Deferred>
       </TabPanel>
     </div>
   );

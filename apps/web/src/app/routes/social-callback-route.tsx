@@ -8,7 +8,7 @@ import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
  * /socialCallback (the redirect URI registered at Google and Facebook): the home page with the social
  * sign-in finishing on top of it.
  */
-export function SocialCallbackRoute() {
+export default function SocialCallbackRoute() {
   const navigate = useSafeNavigate();
   const land = useLoginLanding();
   const [callbackUrl] = useState(() =>

@@ -149,7 +149,7 @@ function CasinoArt() {
     <svg viewBox="0 0 420 300" className={styles.svg}>
       <Defs />
       <circle cx="230" cy="150" r="150" fill="url(#hb-glow)" />
-      <g className={styles.floatA}>
+      <g>
         <g transform="rotate(-16 170 150)">
           <rect x="120" y="60" width="120" height="170" rx="14" fill="url(#hb-card)" />
           <text x="136" y="100" fontSize="34" fontWeight="900" fill="#be123c">
@@ -168,16 +168,12 @@ function CasinoArt() {
           <path d="M280 110l26 34-26 34-26-34z" fill="#1e1b4b" />
         </g>
       </g>
-      <g className={styles.floatB}>
+      <g>
         <Chip x={110} y={240} r={34} color="#be123c" />
         <Chip x={360} y={230} r={28} color="#6d28d9" />
         <Chip x={330} y={60} r={22} color="#0e7490" />
       </g>
-      <path
-        d="M200 18l8 16 18 3-13 12 3 18-16-9-16 9 3-18-13-12 18-3z"
-        fill="url(#hb-gold)"
-        className={styles.twinkle}
-      />
+      <path d="M200 18l8 16 18 3-13 12 3 18-16-9-16 9 3-18-13-12 18-3z" fill="url(#hb-gold)" />
     </svg>
   );
 }
@@ -187,7 +183,7 @@ function SlotsArt() {
     <svg viewBox="0 0 420 300" className={styles.svg}>
       <Defs />
       <circle cx="220" cy="150" r="150" fill="url(#hb-glow)" />
-      <g className={styles.floatA}>
+      <g>
         <rect x="90" y="50" width="250" height="190" rx="26" fill="url(#hb-gold)" />
         <rect x="106" y="66" width="218" height="130" rx="16" fill="#2e0a24" />
         {[0, 1, 2].map((i) => (
@@ -209,7 +205,7 @@ function SlotsArt() {
         <circle cx="362" cy="80" r="14" fill="url(#hb-red)" />
         <rect x="356" y="90" width="12" height="80" rx="6" fill="#d4d4d8" />
       </g>
-      <g className={styles.floatB}>
+      <g>
         {[
           [70, 80],
           [380, 220],
@@ -233,7 +229,7 @@ function SportsArt() {
     <svg viewBox="0 0 420 300" className={styles.svg}>
       <Defs />
       <circle cx="220" cy="150" r="150" fill="url(#hb-glow)" />
-      <g className={styles.floatA}>
+      <g>
         <path d="M150 60h140v40a70 70 0 0 1-140 0V60Z" fill="url(#hb-gold)" />
         <path
           d="M150 72h-30a30 30 0 0 0 30 40M290 72h30a30 30 0 0 1-30 40"
@@ -245,7 +241,7 @@ function SportsArt() {
         <rect x="170" y="200" width="100" height="26" rx="6" fill="url(#hb-gold)" />
         <path d="M220 82l7 14 15 2-11 10 3 15-14-7-14 7 3-15-11-10 15-2z" fill="#fff7dc" />
       </g>
-      <g className={styles.floatB}>
+      <g>
         <circle cx="96" cy="210" r="44" fill="#fff" />
         <path d="M96 186l22 16-8 26H82l-8-26z" fill="#111827" />
         <path
@@ -270,7 +266,7 @@ function FishArt() {
     <svg viewBox="0 0 420 300" className={styles.svg}>
       <Defs />
       <circle cx="220" cy="150" r="150" fill="url(#hb-glow)" />
-      <g className={styles.floatA}>
+      <g>
         <path d="M110 150c40-60 140-70 200 0-60 70-160 60-200 0Z" fill="url(#hb-gold)" />
         <path d="M110 150l-50-40v80z" fill="url(#hb-red)" />
         <circle cx="270" cy="138" r="12" fill="#fff" />
@@ -282,7 +278,7 @@ function FishArt() {
           fill="none"
         />
       </g>
-      <g className={styles.floatB}>
+      <g>
         {[
           [340, 70, 14],
           [360, 110, 9],

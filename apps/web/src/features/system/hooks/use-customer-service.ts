@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showModal } from '../../../components/modal/index.ts';
+import { showModal } from '../../../components/modal/modal-store.ts';
 import { systemStatusQuery } from '../api/system-api.ts';
 import { decryptCustomerServicePath, openSupportWindow } from '../customer-service.ts';
 
