@@ -75,7 +75,7 @@ function Detail({
         {t('agents.openMember', { account: agent.account })}
       </Link>
 
-      <dl className={ui.profile}>
+      <dl className={styles.facts}>
         <Fact
           label={t('agents.level')}
           value={agent.level === 0 ? t('agents.topLevel') : String(agent.level)}
@@ -88,7 +88,7 @@ function Detail({
       </dl>
 
       <h3 className={styles.sectionTitle}>{t('agents.links')}</h3>
-      <dl className={ui.profile}>
+      <dl className={styles.facts}>
         <Fact label={t('agents.linksActive')} value={String(agent.links.active)} />
         <Fact label={t('agents.linksDisabled')} value={String(agent.links.disabled)} />
         <Fact label={t('agents.linksRegistrations')} value={String(agent.links.registrations)} />
@@ -101,7 +101,7 @@ function Detail({
         <p className={ui.muted}>{t('agents.noTeam')}</p>
       ) : (
         <div className={ui.tableScroll}>
-          <table className={ui.table} aria-labelledby="agent-levels">
+          <table className={`${ui.table} ${styles.compact}`} aria-labelledby="agent-levels">
             <thead>
               <tr>
                 <th>{t('agents.depth')}</th>
@@ -161,7 +161,7 @@ function TermsOf(props: {
         <p className={ui.muted}>{t('agents.notOffered')}</p>
       ) : (
         <div className={ui.tableScroll}>
-          <table className={ui.table} aria-labelledby={id}>
+          <table className={`${ui.table} ${styles.compact}`} aria-labelledby={id}>
             <thead>
               <tr>
                 <th>{t('agents.tier')}</th>

@@ -1,5 +1,13 @@
 import type { TAdminAgentNode } from '@platform/contracts';
-import { createContext, useContext, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote, ui } from '../../components/ui.tsx';
 import { useAgentChildren } from './api/agents-api.ts';
@@ -158,7 +166,7 @@ function TreeItem(props: {
         if (event.target === event.currentTarget) tree.setFocusId(node.id);
       }}
     >
-      <div className={styles.itemRow} style={{ paddingInlineStart: `${(props.level - 1) * 22 + 6}px` }}>
+      <div className={styles.itemRow} style={{ '--depth': props.level - 1 } as CSSProperties}>
         {/* The twisty is for the mouse; the keyboard opens with the arrows (the item has the state). */}
         <span
           aria-hidden="true"
@@ -194,7 +202,7 @@ function Children({ parent, level }: { parent: TAdminAgentNode; level: number })
   const nodes = query.data?.pages.flatMap((p) => p.list) ?? [];
   const total = query.data?.pages[0]?.total ?? parent.directCount;
   const note = (children: ReactNode) => (
-    <li role="none" className={styles.note} style={{ paddingInlineStart: `${(level - 1) * 22 + 30}px` }}>
+    <li role="none" className={styles.note} style={{ '--depth': level - 1 } as CSSProperties}>
       {children}
     </li>
   );
