@@ -78,5 +78,8 @@ test.describe('operator console: agent tree', () => {
       }
       await page.setViewportSize({ width: 1440, height: 900 });
     }
+    await page.getByRole('button', { name: 'Console language' }).click();
+    await expect(page.getByRole('heading', { name: '代理树', level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${dir}/agents-1440-light-cn.png`, fullPage: true });
   });
 });

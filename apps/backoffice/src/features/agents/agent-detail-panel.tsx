@@ -5,6 +5,7 @@ import {
   type TAgentRealtimeTier,
   type TAgentTermTier,
 } from '@platform/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorNote, Skeleton, ui } from '../../components/ui.tsx';
@@ -12,6 +13,9 @@ import { useDateTime, useMoney } from '../../lib/format.ts';
 import { useAgentDetail } from './api/agents-api.ts';
 import { AccountTypeBadge, AgentStatusBadge } from './agent-badges.tsx';
 import styles from './agents.module.css';
+
+/** Where the detail goes under the tree (agents.module.css `.columns`). */
+const NARROW = '(max-width: 1100px)';
 
 /**
  * One node of the tree: where it sits (its upline as breadcrumbs), its team per level, its
@@ -26,8 +30,13 @@ export function AgentDetailPanel(props: {
   const { t } = useTranslation();
   const query = useAgentDetail(props.merchantCode, props.id);
   const agent = query.data;
+  const ref = useRef<HTMLElement>(null);
+  // Under the tree (a narrow screen) a chosen node's detail would open out of sight.
+  useEffect(() => {
+    if (window.matchMedia(NARROW).matches) ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <section className={`${ui.card} ${styles.detail}`} aria-label={t('agents.detailTitle')}>
+    <section ref={ref} className={`${ui.card} ${styles.detail}`} aria-label={t('agents.detailTitle')}>
       <ErrorNote error={query.error} />
       {query.isPending ? <Skeleton rows={8} /> : null}
       {agent ? <Detail agent={agent} currency={props.currency} onSelect={props.onSelect} /> : null}
