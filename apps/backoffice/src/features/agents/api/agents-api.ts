@@ -17,7 +17,7 @@ interface TreeQuery {
 
 const agentsBase = (merchantCode: string) => `/api/bo/merchants/${encodeURIComponent(merchantCode)}/agents`;
 
-/** The back office's agent tree calls (API.md "backoffice: agents"), read-only. */
+/** The back office's agent tree calls (OpenAPI tag "backoffice: agents"), read-only. */
 export const agentsApi = {
   tree: (merchantCode: string, query: TreeQuery) =>
     api<TAdminAgentTreePage>(`${agentsBase(merchantCode)}/tree${queryString({ ...query })}`),
