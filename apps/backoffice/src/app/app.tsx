@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { Layout } from './layout.tsx';
 import { MerchantProvider } from './merchant-context.tsx';
 import {
+  AgentsRoute,
   AuditLogRoute,
   BrandConfigRoute,
   CashierSettingsRoute,
@@ -47,6 +48,7 @@ const router = createBrowserRouter(
         { path: 'social-providers', element: <SocialProvidersRoute /> },
         { path: 'members', element: <MembersRoute /> },
         { path: 'members/:id', element: <MemberDetailRoute /> },
+        { path: 'agents', element: <AgentsRoute /> },
         { path: 'deposits', element: <DepositsRoute /> },
         { path: 'deposit-channels', element: <DepositChannelsRoute /> },
         { path: 'withdrawals', element: <WithdrawalsRoute /> },

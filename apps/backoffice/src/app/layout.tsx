@@ -11,6 +11,7 @@ import styles from './layout.module.css';
 const LINKS = [
   { to: '/', key: 'dashboard', icon: '▦' },
   { to: '/members', key: 'members', icon: '♟' },
+  { to: '/agents', key: 'agents', icon: '⋔', permission: 'members.read' },
   { to: '/deposits', key: 'deposits', icon: '⇣' },
   { to: '/withdrawals', key: 'withdrawals', icon: '⇡' },
   { to: '/deposit-channels', key: 'depositChannels', icon: '⛁' },

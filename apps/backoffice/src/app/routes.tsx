@@ -1,5 +1,6 @@
 import { isTrialType } from '@platform/contracts';
 import { useNavigate, useParams } from 'react-router';
+import { AgentsPage } from '../features/agents/agents-page.tsx';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
 import { CashierSettingsPage } from '../features/cashier-settings/cashier-settings-page.tsx';
@@ -85,6 +86,19 @@ export const MembersRoute = () => {
   const { merchantCode, brandName } = useScope();
   return merchantCode ? (
     <MembersPage key={merchantCode} merchantCode={merchantCode} brandName={brandName} />
+  ) : null;
+};
+
+export const AgentsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { merchant } = useMerchant();
+  return merchantCode ? (
+    <AgentsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      currency={merchant?.currency ?? ''}
+    />
   ) : null;
 };
 

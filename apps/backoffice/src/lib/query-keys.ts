@@ -9,6 +9,9 @@ export const queryKeys = {
   memberPage: (merchantCode: string, filter: object) =>
     ['bo', 'members', merchantCode, 'page', filter] as const,
   member: (merchantCode: string, id: string) => ['bo', 'members', merchantCode, 'detail', id] as const,
+  agentTree: (merchantCode: string, filter: object) =>
+    ['bo', 'agents', merchantCode, 'tree', filter] as const,
+  agent: (merchantCode: string, id: string) => ['bo', 'agents', merchantCode, 'detail', id] as const,
   outbox: (filter: object) => ['bo', 'outbox', filter] as const,
   registerRules: (merchantCode: string) => ['bo', 'register-rules', merchantCode] as const,
   socialProviders: (merchantCode: string) => ['bo', 'social-providers', merchantCode] as const,
