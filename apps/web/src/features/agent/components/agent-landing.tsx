@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { CopyList, CopyRow } from '../../../components/copy-row/copy-row.tsx';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
 import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
-import { Money } from '../../../components/money/money.tsx';
 import { shortcutRange } from '../../../lib/date-range.ts';
-import { formatCount } from '../../../lib/format.ts';
 import { useAgentProfile, useTeamOverview } from '../api/team-api.ts';
 import { agentScreenPath } from '../menu.ts';
-import { Signed } from './cells.tsx';
 import { StatGrid } from './stat-grid.tsx';
+import { overviewStats } from './team-overview-screen.tsx';
 import styles from './agent-landing.module.css';
+
+/** Today's figures on the landing page; the overview screen has them all. */
+const TODAY_STATS = ['teamSize', 'newRegistrations', 'deposits', 'winLoss'];
 
 interface QuickAction {
   id: string;
@@ -60,37 +61,7 @@ export function AgentLanding({
         <StatGrid
           label={t('agent.landing.today')}
           loading={overview.isPending}
-          stats={[
-            {
-              id: 'teamSize',
-              icon: 'users',
-              variant: 'lead',
-              label: t('agent.overview.teamSize'),
-              value: formatCount(data?.teamSize.all ?? 0),
-              detail: t('agent.overview.teamSplit', {
-                direct: formatCount(data?.teamSize.direct ?? 0),
-                agents: formatCount(data?.teamSize.agents ?? 0),
-              }),
-            },
-            {
-              id: 'newRegistrations',
-              icon: 'plus',
-              label: t('agent.overview.newRegistrations'),
-              value: formatCount(data?.newRegistrations ?? 0),
-            },
-            {
-              id: 'deposits',
-              icon: 'download',
-              label: t('agent.overview.deposits'),
-              value: <Money amount={data?.deposits.amount ?? '0'} currency={money} />,
-            },
-            {
-              id: 'winLoss',
-              icon: 'trophy',
-              label: t('agent.overview.winLoss'),
-              value: <Signed amount={data?.winLoss ?? '0'} currency={money} showCurrency />,
-            },
-          ]}
+          stats={overviewStats(data, money, t).filter((stat) => TODAY_STATS.includes(stat.id))}
         />
       </section>
       {profile.data?.affiliateCode ? (

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Money } from '../../../components/money/money.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
+import { RecordCard } from '../../../components/record-list/record-card.tsx';
 import { RecordList } from '../../../components/record-list/record-list.tsx';
 import { RecordRows } from '../../../components/record-list/record-row.tsx';
 import { RecordTable } from '../../../components/record-list/record-table.tsx';
@@ -266,37 +267,27 @@ function DownlineCards({ rows, timeZone, transferPath }: RowsProps) {
   return (
     <RecordRows boxed label={t('agent.menu.downlineManagmentView')}>
       {rows.map((row) => (
-        <li key={row.id} className={styles.card} data-testid="downline-row">
-          <div className={styles.cardTop}>
-            <WhoCell row={row} />
-            <AccountStatus status={row.status} />
-          </div>
-          <div className={styles.tags}>
-            <TypePill type={row.type} />
-            <span className={styles.level}>{t('agent.downlines.levelShort', { level: row.depth })}</span>
-          </div>
-          <dl className={styles.cardFigures}>
-            <div>
-              <dt>{t('agent.col.balance')}</dt>
-              <dd>
-                <Money amount={row.balance} currency={row.currency} showCurrency={false} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('agent.col.lastLogin')}</dt>
-              <dd>
-                <LastLogin row={row} timeZone={timeZone} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('agent.col.registered')}</dt>
-              <dd>{formatDate(new Date(row.registeredAt), timeZone)}</dd>
-            </div>
-          </dl>
-          <div className={styles.cardActions}>
-            <TransferLink row={row} transferPath={transferPath} />
-          </div>
-        </li>
+        <RecordCard
+          key={row.id}
+          testId="downline-row"
+          title={<WhoCell row={row} />}
+          status={<AccountStatus status={row.status} />}
+          meta={
+            <>
+              <TypePill type={row.type} />
+              <span className={styles.level}>{t('agent.downlines.levelShort', { level: row.depth })}</span>
+            </>
+          }
+          figures={[
+            {
+              label: t('agent.col.balance'),
+              value: <Money amount={row.balance} currency={row.currency} showCurrency={false} />,
+            },
+            { label: t('agent.col.lastLogin'), value: <LastLogin row={row} timeZone={timeZone} /> },
+            { label: t('agent.col.registered'), value: formatDate(new Date(row.registeredAt), timeZone) },
+          ]}
+          actions={<TransferLink row={row} transferPath={transferPath} />}
+        />
       ))}
     </RecordRows>
   );

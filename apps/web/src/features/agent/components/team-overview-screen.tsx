@@ -64,7 +64,8 @@ export function TeamOverviewScreen({ timeZone, currency }: { timeZone?: string; 
   );
 }
 
-function overviewStats(data: TAgentTeamOverview | undefined, currency: string, t: TFunction): Stat[] {
+/** The overview's figures as stat cards (the landing page shows some of them for today). */
+export function overviewStats(data: TAgentTeamOverview | undefined, currency: string, t: TFunction): Stat[] {
   const money = (amount: string | undefined) => <Money amount={amount ?? '0'} currency={currency} />;
   const winLoss = data?.winLoss ?? '0';
   return [

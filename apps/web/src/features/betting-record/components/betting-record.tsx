@@ -6,6 +6,7 @@ import { signedAmountText } from '../../../components/money/amount-sign.ts';
 import { Money, type MoneyTone } from '../../../components/money/money.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { RecordCard } from '../../../components/record-list/record-card.tsx';
 import { RecordList } from '../../../components/record-list/record-list.tsx';
 import { RecordRows } from '../../../components/record-list/record-row.tsx';
 import { RecordTable } from '../../../components/record-list/record-table.tsx';
@@ -251,35 +252,18 @@ function RoundCards({ list, timeZone }: { list: readonly TBetRecord[]; timeZone?
   return (
     <RecordRows boxed>
       {list.map((r) => (
-        <li key={recordKey(r)} className={styles.card} data-testid="bet-row">
-          <div className={styles.cardTop}>
-            <GameCell record={r} />
-            <StatusBadge record={r} />
-          </div>
-          <p className={styles.cardWhen}>
-            {t(`nav.${r.gameType}`)} · {formatDateTime(new Date(r.betTime), timeZone, { seconds: false })}
-          </p>
-          <dl className={styles.cardFigures}>
-            <div>
-              <dt>{t('bettingRecord.stake')}</dt>
-              <dd>
-                <Amount amount={r.stake} currency={r.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('bettingRecord.win')}</dt>
-              <dd>
-                <Amount amount={r.win} currency={r.currency} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('bettingRecord.net')}</dt>
-              <dd>
-                <Net record={r} />
-              </dd>
-            </div>
-          </dl>
-        </li>
+        <RecordCard
+          key={recordKey(r)}
+          testId="bet-row"
+          title={<GameCell record={r} />}
+          status={<StatusBadge record={r} />}
+          meta={`${t(`nav.${r.gameType}`)} · ${formatDateTime(new Date(r.betTime), timeZone, { seconds: false })}`}
+          figures={[
+            { label: t('bettingRecord.stake'), value: <Amount amount={r.stake} currency={r.currency} /> },
+            { label: t('bettingRecord.win'), value: <Amount amount={r.win} currency={r.currency} /> },
+            { label: t('bettingRecord.net'), value: <Net record={r} /> },
+          ]}
+        />
       ))}
     </RecordRows>
   );
