@@ -21,7 +21,10 @@ function readProcesses(): Map<number, ProcessTimes> {
       all.set(Number(entry), {
         parent: Number(fields[1]),
         command,
-        seconds: (Number(fields[11]) + Number(fields[12])) / USER_HZ,
+        // Its own time and its reaped children's: PostgreSQL backends that pgbench opened and closed
+        // within a phase, and pgbench itself, are counted in their parent's (postmaster, bench).
+        seconds:
+          (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / USER_HZ,
       });
     } catch {
       /* exited meanwhile */
@@ -47,6 +50,8 @@ function roleOf(
   if (pid === process.pid) return 'bench';
   if (benchPids.some((own) => isWithin(pid, own, all))) return 'bench';
   if (serverPid && isWithin(pid, serverPid, all)) return 'server';
+  // Other children of the bench are load generators too (pgbench).
+  if (isWithin(pid, process.pid, all)) return 'bench';
   if (p.command === 'postgres' || p.command.startsWith('postgres')) return 'postgres';
   return 'others';
 }

@@ -85,6 +85,7 @@ function pgbench() {
   execFileSync('pgbench', [...args, '-i', '-q', '-s', '10', 'bench_pgbench'], { stdio: 'ignore' });
   const counts = [...new Set([...PGBENCH_CLIENTS, ...CLOSED_CLIENTS])].sort((a, b) => a - b);
   const runs = counts.map((clients) => {
+    const meter = cpuMeter(undefined);
     const out = execFileSync(
       'pgbench',
       [
@@ -103,8 +104,18 @@ function pgbench() {
       { encoding: 'utf8' },
     );
     const tps = round1(Number(/tps = ([\d.]+)/.exec(out)?.[1]));
-    console.log(`pgbench tpcb-like, ${clients} clients: ${tps} tps`);
-    return { clients, tps };
+    // The same CPU accounting as the wallet's rounds: PostgreSQL's and the load generator's
+    // (pgbench) per transaction, to set beside the CPU each role spends per round.
+    const cpu = meter();
+    const perTransaction = (percent: number) => (tps > 0 ? Number(((percent * 10) / tps).toFixed(2)) : null);
+    const cpuMsPerTransaction = {
+      postgres: perTransaction(cpu.postgresPercent),
+      pgbench: perTransaction(cpu.benchPercent),
+    };
+    console.log(
+      `pgbench tpcb-like, ${clients} clients: ${tps} tps; CPU % postgres ${cpu.postgresPercent} pgbench ${cpu.benchPercent} others ${cpu.othersPercent}; CPU ms per transaction: postgres ${cpuMsPerTransaction.postgres}, pgbench ${cpuMsPerTransaction.pgbench}`,
+    );
+    return { clients, tps, cpu, cpuMsPerTransaction };
   });
   const best = runs.reduce((a, b) => (b.tps > a.tps ? b : a));
   return { tps: best.tps, clients: best.clients, seconds: PGBENCH_SECONDS, runs };

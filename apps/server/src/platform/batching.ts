@@ -1,6 +1,7 @@
 /**
  * Natural batching (group commit in the application). A call runs at once while fewer than
- * `maxInFlight` batches are running, so light load waits for nothing. Past that, calls queue, and
+ * `maxInFlight` batches are running (and fewer than `maxInFlightPerLane` of its lane), so light load
+ * waits for nothing. Past that, calls queue, and
  * each batch that finishes lets the next one take up to `maxBatch` queued calls of one lane in a
  * single run: under load one statement and one commit serve many calls.
  *
@@ -23,6 +24,11 @@ interface Queued<Item, Result> {
 
 export function createBatcher<Item, Result>(options: {
   maxInFlight: number;
+  /**
+   * Batches of one lane running at once (default: no limit below maxInFlight). With one per lane,
+   * a lane's calls gather while its batch runs and never wait behind another lane's batches.
+   */
+  maxInFlightPerLane?: number;
   maxBatch: number;
   keyOf: (item: Item) => string;
   /** Items of different lanes (say, different statements) never share a batch. */
@@ -30,7 +36,11 @@ export function createBatcher<Item, Result>(options: {
   run: (items: readonly Item[]) => Promise<readonly Result[]>;
 }): Batcher<Item, Result> {
   const queue: Queued<Item, Result>[] = [];
+  const perLane = options.maxInFlightPerLane ?? options.maxInFlight;
   let inFlight = 0;
+  /** Running batches per lane. */
+  const laneInFlight = new Map<string, number>();
+  const laneHasRoom = (lane: string) => (laneInFlight.get(lane) ?? 0) < perLane;
   let running = 0;
   /** Keys of the calls in running batches. */
   const busy = new Set<string>();
@@ -45,7 +55,8 @@ export function createBatcher<Item, Result>(options: {
     for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
       const q = queue[i]!;
       const key = options.keyOf(q.item);
-      if (lane === null && !busy.has(key)) lane = options.laneOf(q.item);
+      if (lane === null && !busy.has(key) && laneHasRoom(options.laneOf(q.item)))
+        lane = options.laneOf(q.item);
       if (lane !== null && !busy.has(key) && options.laneOf(q.item) === lane) {
         busy.add(key);
         batch.push(q);
@@ -64,6 +75,8 @@ export function createBatcher<Item, Result>(options: {
       for (const q of batch) q.reject(error);
     } finally {
       for (const q of batch) busy.delete(options.keyOf(q.item));
+      const lane = options.laneOf(batch[0]!.item);
+      laneInFlight.set(lane, laneInFlight.get(lane)! - 1);
       inFlight--;
       running -= batch.length;
       pump();
@@ -75,6 +88,8 @@ export function createBatcher<Item, Result>(options: {
       const batch = takeBatch();
       if (batch.length === 0) return;
       inFlight++;
+      const lane = options.laneOf(batch[0]!.item);
+      laneInFlight.set(lane, (laneInFlight.get(lane) ?? 0) + 1);
       running += batch.length;
       void runBatch(batch);
     }

@@ -155,6 +155,34 @@ const winGuard = (member: string, lock: 'UPDATE' | 'SHARE', moves: boolean) =>
         }
       FOR ${lock} OF b) bet`;
 
+/**
+ * The guard and record of bets and wins posted together in one statement (`fastMoveBatch`): one
+ * commit serves both, so a bet never waits for a batch of wins to finish, nor a win for bets.
+ */
+const MOVE_FRAGMENTS = (() => {
+  const inputs = `SELECT * FROM unnest($E1::text[], $E2::text[], $E3::text[], $E4::text[], $E5::text[],
+                          $E6::bigint[], $E7::int[], $E8::text[]) WITH ORDINALITY
+                     AS x(vendor_code, transaction_uuid, round, game_code, reference_uuid, amount, scale, kind, ord)`;
+  const free = `NOT EXISTS (SELECT 1 FROM seamless_transactions s
+                             WHERE s.vendor_code = x.vendor_code AND s.transaction_uuid = x.transaction_uuid)`;
+  const guard = `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord
+                   JOIN members m ON m.id = i.member_id AND m.status = 'ACTIVE'
+                  WHERE x.kind = 'BET' AND ${free}
+                 UNION ALL
+                 SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord ${winGuard('i.member_id', 'UPDATE', true)}
+                  WHERE x.kind = 'WIN'`;
+  // The balance after, as the decimal string the protocol answers with (scale from the currency).
+  const record = `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
+       round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
+     SELECT x.vendor_code, x.transaction_uuid, x.kind, p.member_id, p.merchant_code, x.round, x.game_code,
+            x.reference_uuid, x.amount, p.currency, p.transaction_id,
+            CASE WHEN x.scale = 0 THEN p.balance_after::text
+            ELSE (p.balance_after / (10::numeric ^ x.scale)::bigint)::text || '.'
+                 || lpad((p.balance_after % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
+       FROM posted p JOIN ext x ON x.ord = p.ord`;
+  return { inputs, guard, record };
+})();
+
 /** Wins of nothing, many in one statement (see `insertZeroWins`). */
 const ZERO_WINS = prepared(`WITH x AS (
              SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[],
@@ -353,15 +381,17 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
     },
 
     /**
-     * The guard and record of a batch of bets or of wins posted in one statement (see the ledger's
-     * `postPairsGuarded` and `batchExtension`, which checks the fragments' contract). The member must be active and the uuid free; for a win, its bet must exist,
-     * be the member's and not be rolled back, read under a share lock so a concurrent rollback waits.
+     * The guard and record of a batch of bets and wins posted in one statement (see the ledger's
+     * `postPairsGuarded` and `batchExtension`, which checks the fragments' contract). The member
+     * must be active and the uuid free; for a win, its bet must exist, be the member's and not be
+     * rolled back, and its round stay within the maximum payout, the bet locked so a concurrent
+     * rollback or win waits (ADR 0017).
      * The vendor transaction is inserted without ON CONFLICT: a uuid taken meanwhile aborts the whole
      * statement, money included, and each call then takes the careful path.
      */
     fastMoveBatch(
-      kind: 'BET' | 'WIN',
       items: readonly {
+        kind: 'BET' | 'WIN';
         vendorCode: string;
         transactionUuid: string;
         round: string;
@@ -371,30 +401,8 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
         scale: number;
       }[],
     ) {
-      const inputs = `SELECT * FROM unnest($E1::text[], $E2::text[], $E3::text[], $E4::text[], $E5::text[],
-                              $E6::bigint[], $E7::int[]) WITH ORDINALITY
-                         AS x(vendor_code, transaction_uuid, round, game_code, reference_uuid, amount, scale, ord)`;
-      const free = `NOT EXISTS (SELECT 1 FROM seamless_transactions s
-                                 WHERE s.vendor_code = x.vendor_code AND s.transaction_uuid = x.transaction_uuid)`;
-      const guard =
-        kind === 'BET'
-          ? `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord
-               JOIN members m ON m.id = i.member_id AND m.status = 'ACTIVE'
-              WHERE ${free}`
-          : `SELECT x.ord FROM ext x JOIN input i ON i.ord = x.ord ${winGuard('i.member_id', 'UPDATE', true)}`;
-      // The balance after, as the decimal string the protocol answers with (scale from the currency).
-      const record = `INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code,
-           round, game_code, reference_uuid, amount_minor, currency, ledger_transaction_id, balance_after)
-         SELECT x.vendor_code, x.transaction_uuid, '${kind}', p.member_id, p.merchant_code, x.round, x.game_code,
-                x.reference_uuid, x.amount, p.currency, p.transaction_id,
-                CASE WHEN x.scale = 0 THEN p.balance_after::text
-                ELSE (p.balance_after / (10::numeric ^ x.scale)::bigint)::text || '.'
-                     || lpad((p.balance_after % (10::numeric ^ x.scale)::bigint)::text, x.scale, '0') END
-           FROM posted p JOIN ext x ON x.ord = p.ord`;
       return batchExtension({
-        inputs,
-        guard,
-        record,
+        ...MOVE_FRAGMENTS,
         params: [
           items.map((i) => i.vendorCode),
           items.map((i) => i.transactionUuid),
@@ -403,6 +411,7 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
           items.map((i) => i.referenceUuid),
           items.map((i) => String(i.amountMinor)),
           items.map((i) => i.scale),
+          items.map((i) => i.kind),
         ],
       });
     },

@@ -94,6 +94,32 @@ describe('createBatcher', () => {
     await expect(after).resolves.toBe('done 4');
   });
 
+  it('runs one batch per lane at most when told, so each lane gathers its calls while its batch runs', async () => {
+    const { runs, run } = controlledRun();
+    const b = createBatcher<Call, string>({
+      maxInFlight: 3,
+      maxInFlightPerLane: 1,
+      maxBatch: 8,
+      keyOf: (c) => c.key,
+      laneOf: (c) => c.lane,
+      run,
+    });
+    const calls = [
+      { id: 1, key: 'a', lane: 'BET' },
+      { id: 2, key: 'b', lane: 'BET' }, // BET is running: waits, though there is room
+      { id: 3, key: 'c', lane: 'WIN' }, // another lane: runs at once
+      { id: 4, key: 'd', lane: 'BET' },
+    ];
+    const answers = calls.map((c) => b.submit(c));
+    expect(runs.map((r) => r.items.map((c) => c.id))).toEqual([[1], [3]]);
+    runs[0]!.finish();
+    await settle();
+    expect(runs[2]!.items.map((c) => c.id)).toEqual([2, 4]);
+    runs[1]!.finish();
+    runs[2]!.finish();
+    await expect(Promise.all(answers)).resolves.toEqual(calls.map((c) => `done ${c.id}`));
+  });
+
   it('every call is answered exactly once; no batch exceeds its limits; a key is in one running batch at most', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -106,19 +132,25 @@ describe('createBatcher', () => {
         ),
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 1, max: 6 }),
-        async (specs, maxInFlight, maxBatch) => {
+        fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+        async (specs, maxInFlight, maxBatch, maxInFlightPerLane) => {
           let inFlight = 0;
           let peak = 0;
+          const laneRunning = new Map<string, number>();
           const runningKeys = new Set<string>();
           const seen: number[] = [];
           const b = createBatcher<Call, number>({
             maxInFlight,
+            maxInFlightPerLane,
             maxBatch,
             keyOf: (c) => c.key,
             laneOf: (c) => c.lane,
             run: async (items) => {
               inFlight++;
               peak = Math.max(peak, inFlight);
+              const lane = items[0]!.lane;
+              laneRunning.set(lane, (laneRunning.get(lane) ?? 0) + 1);
+              expect(laneRunning.get(lane)).toBeLessThanOrEqual(maxInFlightPerLane ?? maxInFlight);
               expect(items.length).toBeLessThanOrEqual(maxBatch);
               expect(new Set(items.map((c) => c.key)).size).toBe(items.length);
               expect(new Set(items.map((c) => c.lane)).size).toBe(1);
@@ -128,6 +160,7 @@ describe('createBatcher', () => {
               }
               await settle();
               for (const c of items) runningKeys.delete(c.key);
+              laneRunning.set(lane, laneRunning.get(lane)! - 1);
               inFlight--;
               seen.push(...items.map((c) => c.id));
               return items.map((c) => c.id);

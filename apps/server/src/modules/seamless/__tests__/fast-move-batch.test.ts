@@ -17,14 +17,18 @@ describe('seamless fast move batch', () => {
     scale: 2,
   };
 
-  it.each(['BET', 'WIN'] as const)(
-    'builds a %s extension the ledger accepts, one array per placeholder',
-    (kind) => {
-      const extension = repository.fastMoveBatch(kind, [item, { ...item, transactionUuid: 'b2' }]);
-      expect(extension.params).toHaveLength(7);
-      expect(extension.params[1]).toEqual(['b1', 'b2']);
-      expect(extension.guard).toMatch(/FROM ext x JOIN input i/);
-      expect(extension.record).toMatch(/FROM posted p JOIN ext x/);
-    },
-  );
+  it('builds one extension for bets and wins together that the ledger accepts, one array per placeholder', () => {
+    const extension = repository.fastMoveBatch([
+      { ...item, kind: 'BET' },
+      { ...item, kind: 'WIN', transactionUuid: 'b2', referenceUuid: 'b1' },
+    ]);
+    expect(extension.params).toHaveLength(8);
+    expect(extension.params[1]).toEqual(['b1', 'b2']);
+    expect(extension.params[7]).toEqual(['BET', 'WIN']);
+    expect(extension.guard).toMatch(/FROM ext x JOIN input i/);
+    expect(extension.guard).toMatch(/UNION ALL/);
+    expect(extension.record).toMatch(/FROM posted p JOIN ext x/);
+    // One statement text whatever the mix, so each connection prepares it once.
+    expect(repository.fastMoveBatch([{ ...item, kind: 'WIN' }]).key).toBe(extension.key);
+  });
 });
