@@ -57,8 +57,9 @@ function roleOf(
 }
 
 /**
- * CPU seconds per role between two readings. A process that exited in between is left out (its
- * time is gone from /proc), so a role can read a little low but never negative.
+ * CPU seconds per role between two readings. A process that exited in between counts through its
+ * parent's reaped-children time when that parent is the bench or PostgreSQL (pgbench, the backends
+ * of its connections); otherwise it is left out, so "others" can read a little low.
  */
 function cpuBetween(
   start: Map<number, ProcessTimes>,
@@ -75,6 +76,16 @@ function cpuBetween(
     // (the postmaster's), and pgbench itself (the bench's). Not for others: a process of theirs
     // reaping a long-lived child would add all of that child's life to the interval.
     if (role !== 'others' && same) roles[role] += Math.max(0, p.childSeconds - before.childSeconds);
+  }
+  // A child alive at the start and reaped meanwhile brought its whole life into its parent's
+  // childSeconds: take back what it had used before the start.
+  for (const [pid, p] of start) {
+    const after = end.get(pid);
+    if (after && after.command === p.command) continue;
+    const parent = end.get(p.parent);
+    if (!parent) continue;
+    const role = roleOf(p.parent, parent, serverPid, end);
+    if (role !== 'others') roles[role] = Math.max(0, roles[role] - p.seconds - p.childSeconds);
   }
   return roles;
 }
