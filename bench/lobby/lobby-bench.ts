@@ -45,14 +45,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const ACCEPT_ENCODING = process.env.ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 /**
- * The start of a body as text, decoded when it came compressed: only its first bytes are inflated
+ * The start of a body as text, decoded when it came compressed: only its first 512 bytes are inflated
  * (a flush, not the end of the stream), since inflating every 13 kB answer would load the client.
  */
 function bodyStart(body: Buffer, encoding: string | undefined): string {
-  const head = body.subarray(0, 64);
+  // 512 bytes hold the compressed header and prefix codes and then the envelope's first bytes.
+  const head = body.subarray(0, 512);
   if (encoding === 'br')
-    return brotliDecompressSync(head, { finishFlush: zlib.BROTLI_OPERATION_FLUSH }).toString();
-  if (encoding === 'gzip') return gunzipSync(head, { finishFlush: zlib.Z_SYNC_FLUSH }).toString();
+    return brotliDecompressSync(head, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH }).toString();
+  if (encoding === 'gzip') return gunzipSync(head, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString();
   return head.toString();
 }
 
@@ -75,9 +76,13 @@ function get(base: string, pathAndQuery: string, expectEnvelope: boolean): Promi
         bytes += body.length;
         answers++;
         // The envelope starts the body; parsing 30 kB per call would load the client, not the server.
+        // A compressed answer is inflated one time in 16 (the client shares the machine it
+        // measures), the others are taken on their Content-Encoding.
+        const encoding = res.headers['content-encoding'];
+        if (encoding && answers % 16 !== 0) return resolve(body.length > 0 ? 'ok' : 'error');
         let start = '';
         try {
-          start = bodyStart(body, res.headers['content-encoding']);
+          start = bodyStart(body, encoding);
         } catch {
           /* not what it said it was */
         }

@@ -8,6 +8,8 @@ interface ProcessTimes {
   parent: number;
   command: string;
   seconds: number;
+  /** Its reaped children's time (its own children that exited). */
+  childSeconds: number;
 }
 
 function readProcesses(): Map<number, ProcessTimes> {
@@ -23,8 +25,8 @@ function readProcesses(): Map<number, ProcessTimes> {
         command,
         // Its own time and its reaped children's: PostgreSQL backends that pgbench opened and closed
         // within a phase, and pgbench itself, are counted in their parent's (postmaster, bench).
-        seconds:
-          (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / USER_HZ,
+        seconds: (Number(fields[11]) + Number(fields[12])) / USER_HZ,
+        childSeconds: (Number(fields[13]) + Number(fields[14])) / USER_HZ,
       });
     } catch {
       /* exited meanwhile */
@@ -57,8 +59,9 @@ function roleOf(
 }
 
 /**
- * CPU seconds per role between two readings. A process that exited in between is left out (its
- * time is gone from /proc), so a role can read a little low but never negative.
+ * CPU seconds per role between two readings. A process that exited in between counts through its
+ * parent's reaped-children time when that parent is the bench or PostgreSQL (pgbench, the backends
+ * of its connections); otherwise it is left out, so "others" can read a little low.
  */
 function cpuBetween(
   start: Map<number, ProcessTimes>,
@@ -69,8 +72,23 @@ function cpuBetween(
   const roles: Record<Role, number> = { bench: 0, server: 0, postgres: 0, others: 0 };
   for (const [pid, p] of end) {
     const before = start.get(pid);
-    const since = before && before.command === p.command ? before.seconds : 0;
-    roles[roleOf(pid, p, serverPid, end, benchPids)] += Math.max(0, p.seconds - since);
+    const same = before !== undefined && before.command === p.command;
+    const role = roleOf(pid, p, serverPid, end, benchPids);
+    roles[role] += Math.max(0, p.seconds - (same ? before.seconds : 0));
+    // Children reaped meanwhile: PostgreSQL backends that pgbench opened and closed within a phase
+    // (the postmaster's), and pgbench itself (the bench's). Not for others: a process of theirs
+    // reaping a long-lived child would add all of that child's life to the interval.
+    if (role !== 'others' && same) roles[role] += Math.max(0, p.childSeconds - before.childSeconds);
+  }
+  // A child alive at the start and reaped meanwhile brought its whole life into its parent's
+  // childSeconds: take back what it had used before the start.
+  for (const [pid, p] of start) {
+    const after = end.get(pid);
+    if (after && after.command === p.command) continue;
+    const parent = end.get(p.parent);
+    if (!parent) continue;
+    const role = roleOf(p.parent, parent, serverPid, end, benchPids);
+    if (role !== 'others') roles[role] = Math.max(0, roles[role] - p.seconds - p.childSeconds);
   }
   return roles;
 }

@@ -60,40 +60,72 @@ function compress(body: Buffer | string, coding: ContentCoding): Promise<Buffer>
     : gzipAsync(body, { level: 5 });
 }
 
-/** Compressed forms of Buffers already sent, while the Buffer lives (an answer cache's bytes). */
-const compressedBuffers = new WeakMap<Buffer, Partial<Record<ContentCoding, Promise<Buffer>>>>();
+/** A Buffer's compressed form: the bytes once made, the promise while they are being made. */
+type Compressed = Buffer | Promise<Buffer>;
 
-function compressedOnce(body: Buffer, coding: ContentCoding): Promise<Buffer> {
+/** Compressed forms of Buffers already sent, while the Buffer lives (an answer cache's bytes). */
+const compressedBuffers = new WeakMap<Buffer, Partial<Record<ContentCoding, Compressed>>>();
+
+function compressedOnce(body: Buffer, coding: ContentCoding): Compressed {
   let forms = compressedBuffers.get(body);
   if (!forms) compressedBuffers.set(body, (forms = {}));
-  let pending = forms[coding];
-  if (!pending) {
-    // Kept as a promise, so the requests that arrive while it is made share the one compression.
-    pending = compress(body, coding);
-    forms[coding] = pending;
-    pending.catch(() => delete forms[coding]);
-  }
+  const known = forms[coding];
+  if (known) return known;
+  // Kept as a promise, so the requests that arrive while it is made share the one compression,
+  // then as the bytes, so the requests after it send them without waiting for anything.
+  const pending = compress(body, coding);
+  forms[coding] = pending;
+  pending.then(
+    (bytes) => (forms[coding] = bytes),
+    () => delete forms[coding],
+  );
   return pending;
+}
+
+/** Negotiations already made: clients send a handful of distinct Accept-Encoding values. */
+const negotiated = new Map<string, ContentCoding | null>();
+
+function codingFor(acceptEncoding: string | undefined): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  let coding = negotiated.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = negotiateEncoding(acceptEncoding);
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(acceptEncoding, coding);
+  }
+  return coding;
 }
 
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
 
 export function registerCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
-    if (!isJson(reply.getHeader('content-type')) || reply.hasHeader('content-encoding')) return payload;
+  // A callback hook, not an async one: most answers (every wallet call) leave at the first test
+  // without a promise, and a cached answer's compressed bytes go out without waiting for a tick.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    // A string's UTF-8 takes at most 3 bytes per UTF-16 unit: short ones are not even measured.
+    const bytes =
+      typeof payload !== 'string'
+        ? payload.length
+        : payload.length * 3 < COMPRESS_MIN_BYTES
+          ? 0
+          : Buffer.byteLength(payload);
+    if (bytes < COMPRESS_MIN_BYTES) return done(null, payload);
+    if (!isJson(reply.getHeader('content-type')) || reply.hasHeader('content-encoding'))
+      return done(null, payload);
     // The answer depends on Accept-Encoding from here on, whether or not this one is compressed.
     reply.header('vary', varyWith(reply.getHeader('vary')));
-    const coding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!coding || request.method === 'HEAD') return payload;
-    const compressed = Buffer.isBuffer(payload)
-      ? await compressedOnce(payload, coding)
-      : await compress(payload, coding);
-    reply.header('content-encoding', coding);
-    reply.removeHeader('content-length');
-    return compressed;
+    const coding = codingFor(request.headers['accept-encoding']);
+    if (!coding || request.method === 'HEAD') return done(null, payload);
+    const send = (bytes: Buffer) => {
+      reply.header('content-encoding', coding);
+      reply.removeHeader('content-length');
+      done(null, bytes);
+    };
+    const compressed = Buffer.isBuffer(payload) ? compressedOnce(payload, coding) : compress(payload, coding);
+    if (Buffer.isBuffer(compressed)) return send(compressed);
+    compressed.then(send, (error: Error) => done(error));
   });
 }
 
