@@ -450,8 +450,9 @@ export function createBankScenario(deps: {
       `SELECT substr(reference, 9) AS ref, count(*)::int AS n FROM ledger_transactions WHERE kind = 'DEPOSIT' AND reference LIKE 'deposit:%' GROUP BY 1`,
       acknowledged.deposits,
     );
+    // Only the scenario's own rounds: a server started in demo mode also plays the demo agents' rounds.
     const rollbackCount = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM seamless_transactions WHERE kind = 'ROLLBACK'`,
+      `SELECT count(*)::int AS n FROM seamless_transactions WHERE kind = 'ROLLBACK' AND game_code = 'bank'`,
     );
     if (rollbackCount.rows[0]!.n !== acknowledged.rollbacks.size)
       problems.push(
