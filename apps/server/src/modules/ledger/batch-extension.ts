@@ -27,7 +27,7 @@ export const BATCH_EXTENSION_SCOPE = {
 export const BATCH_EXTENSION_CTES: readonly string[] = ['input', 'ext', 'posted'];
 
 /** The statement's own CTEs, which no extension may depend on: they are the ledger's to change. */
-const LEDGER_INTERNAL_CTES = ['locked', 'moved', 'txn', 'entries', 'guard', 'record'];
+const LEDGER_INTERNAL_CTES = ['seen', 'locked', 'moved', 'txn', 'entries', 'guard', 'record'];
 
 type Fragment = keyof typeof BATCH_EXTENSION_SCOPE;
 const FRAGMENTS: readonly Fragment[] = ['inputs', 'guard', 'record'];

@@ -107,9 +107,11 @@ export interface PairPosting {
   currency: string;
   /** The member leg, signed and never zero; the system leg is its opposite. */
   memberAmountMinor: bigint;
+  /** See PairPostRequest.onlyIfAccountUnchanged. */
+  onlyIfAccountUnchanged: boolean;
 }
 
-const BATCH_PARAMS = 9;
+const BATCH_PARAMS = 10;
 const batchStatements = new Map<string, PreparedStatement>();
 
 /** The batch statement with a checked extension spliced in (see batch-extension.ts), prepared once per extension. */
@@ -119,13 +121,22 @@ function batchStatement(extension: BatchExtension): PreparedStatement {
   const ext = (sql: string) => placeholdersAfter(sql, BATCH_PARAMS);
   // Member rows are locked in ascending id order (ARCHITECTURE "Money") before they move; a member
   // who cannot afford their item keeps their balance and that item is simply not posted.
+  // `seen` is each account's row version in the statement's snapshot, the one the guard decided on.
+  // An UPDATE re-reads the newest version of a row another transaction changed meanwhile and tests
+  // its WHERE again on it; an item that must find its account unchanged is not posted when the
+  // versions differ (ADR 0025).
   statement = prepared(
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::bigint[],
-                            $7::bigint[], $8::text[], $9::bigint[]) WITH ORDINALITY
-         AS i(merchant_code, kind, member_id, reference, details, account_id, system_account_id, currency, amount, ord)
+                            $7::bigint[], $8::text[], $9::bigint[], $10::boolean[]) WITH ORDINALITY
+         AS i(merchant_code, kind, member_id, reference, details, account_id, system_account_id, currency, amount,
+              if_unchanged, ord)
      ), ext AS (${ext(extension.inputs)}),
      guard AS (${ext(extension.guard)}),
+     seen AS (
+       SELECT a.id, a.xmin AS version FROM ledger_accounts a
+        WHERE a.id IN (SELECT i.account_id FROM input i WHERE i.if_unchanged)
+     ),
      locked AS (
        SELECT a.id FROM ledger_accounts a
         WHERE a.id IN (SELECT i.account_id FROM input i JOIN guard g ON g.ord = i.ord)
@@ -135,6 +146,7 @@ function batchStatement(extension: BatchExtension): PreparedStatement {
        UPDATE ledger_accounts a SET balance_minor = a.balance_minor + i.amount
          FROM input i JOIN guard g ON g.ord = i.ord JOIN locked l ON l.id = i.account_id
         WHERE a.id = i.account_id AND a.balance_minor + i.amount >= 0
+          AND (NOT i.if_unchanged OR a.xmin = (SELECT s.version FROM seen s WHERE s.id = a.id))
        RETURNING a.id, a.balance_minor
      ), posted AS MATERIALIZED (
        SELECT i.*, moved.balance_minor AS balance_after,
@@ -252,6 +264,7 @@ export function createLedgerPostingsRepository(db: Database) {
           items.map((i) => String(i.systemAccountId)),
           items.map((i) => i.currency),
           items.map((i) => String(i.memberAmountMinor)),
+          items.map((i) => i.onlyIfAccountUnchanged),
           ...extension.params,
         ],
       );

@@ -40,6 +40,12 @@ export interface PairPostRequest {
   system: SystemAccountKind;
   /** Signed, never zero: what the member account moves by; the system account moves the opposite. */
   memberAmountMinor: bigint;
+  /**
+   * Post only if no other transaction has changed the member account since the statement began:
+   * what the guard decided on, read in that same snapshot, is then still all there is (ADR 0025).
+   * Otherwise the item is not posted, like one the guard refused.
+   */
+  onlyIfAccountUnchanged?: boolean;
 }
 
 export interface PostResult extends PostedTransaction {
@@ -153,6 +159,20 @@ export function createLedgerService(deps: {
     accountId,
 
     /**
+     * Locks a member's account until the caller's transaction ends, before the caller reads what it
+     * decides a posting on: postings to that account by others (a batch on another node included,
+     * which posts only onto an account unchanged since its own reads) wait or step aside (ADR 0025).
+     */
+    async lockMemberAccount(
+      tx: Queryable,
+      merchantCode: string,
+      currency: string,
+      account: { member: string; kind: MemberAccountKind },
+    ): Promise<void> {
+      await repository.lockAccounts(tx, [await accountId(merchantCode, currency, account)]);
+    },
+
+    /**
      * Posts one balanced ledger transaction inside the caller's database transaction. Throws
      * InsufficientFundsError (the caller's transaction is then aborted) when a member account
      * would go negative.
@@ -186,6 +206,7 @@ export function createLedgerService(deps: {
           systemAccountId: await accountId(r.merchantCode, r.currency, { system: r.system }),
           currency: r.currency,
           memberAmountMinor: r.memberAmountMinor,
+          onlyIfAccountUnchanged: r.onlyIfAccountUnchanged ?? false,
         })),
       );
       return repository.postPairsGuarded(q, items, extension);

@@ -205,6 +205,9 @@ export function createSeamlessService(deps: {
         member: 'CASH' as const,
         system: counterAccount(m.vendorCode).system,
         memberAmountMinor: m.kind === 'BET' ? -m.amountMinor : m.amountMinor,
+        // A win is decided on what the statement's snapshot holds of its round: posted only if no
+        // other transaction (another node's) moved the member's money since (ADR 0025).
+        onlyIfAccountUnchanged: m.kind === 'WIN',
       })),
       repository.fastMoveBatch(
         batch.map((m) => ({
@@ -437,6 +440,7 @@ export function createSeamlessService(deps: {
       return move('WIN', vendorCode, request, (member, amountMinor) =>
         transactionWithRetry(db, async (tx) => {
           const bet = await betFor(tx, vendorCode, request, member);
+          await lockCash(tx, member);
           if (bet.rolledBack) throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
           // The round may not pay more than its game can (ADR 0017); the bet row is locked meanwhile.
           if (
@@ -490,6 +494,7 @@ export function createSeamlessService(deps: {
           const own = await repository.findTransaction(tx, vendorCode, request.transaction_uuid);
           if (own) throw new UuidTaken();
           const bet = await repository.findTransaction(tx, vendorCode, referenceUuid, true);
+          await lockCash(tx, member);
           if (bet && (bet.kind !== 'BET' || bet.memberId !== member.memberId)) {
             throw new Refusal(
               bet.kind === 'TOMBSTONE'
@@ -552,6 +557,18 @@ export function createSeamlessService(deps: {
       );
     },
   };
+
+  /**
+   * The member's cash account, locked before a win or a rollback reads its round: the bet row is
+   * locked first, as the batch statement does, and what the next statements read is then all
+   * there is until we commit (ADR 0025).
+   */
+  function lockCash(tx: Queryable, member: WalletMember) {
+    return ledger.lockMemberAccount(tx, member.merchantCode, member.currency, {
+      member: member.memberId,
+      kind: 'CASH',
+    });
+  }
 
   async function betFor(
     tx: Parameters<Parameters<typeof transactionWithRetry>[1]>[0],
