@@ -15,3 +15,4 @@ export * from './field-rule-checks.ts';
 export * from './field-rule-messages.ts';
 export * from './ledger-constants.ts';
 export * from './agent-constants.ts';
+export * from './agent-contract-constants.ts';

@@ -16,3 +16,4 @@ export * from './cashier.ts';
 export * from './deposits.ts';
 export * from './games.ts';
 export * from './agents.ts';
+export * from './agent-contracts.ts';
