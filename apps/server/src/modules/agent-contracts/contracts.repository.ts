@@ -53,7 +53,9 @@ interface ContractSql {
   termination_requested_by: ContractRow['terminationRequestedBy'];
 }
 
-const selectWith = (extra: string) => `SELECT ${extra} c.id, c.merchant_code, c.kind, c.cycle, c.payee_id, pe.username AS payee_account,
+const selectWith = (
+  extra: string,
+) => `SELECT ${extra} c.id, c.merchant_code, c.kind, c.cycle, c.payee_id, pe.username AS payee_account,
        pe.nickname AS payee_nickname, c.payer_id, pr.username AS payer_account, pr.nickname AS payer_nickname,
        c.tiers, c.status, c.offered_at, c.signed_at, c.ended_at, c.ended_reason, c.termination_requested_by
   FROM agent_contracts c

@@ -12,7 +12,7 @@ import type { TeamFigures } from '../agents/index.ts';
  */
 
 /** One round per (member, vendor, round) whose first win fell in [$2, $3): named rounds and single bets. */
-const SETTLED_ROUNDS = `
+const SETTLED_ROUNDS = `,
   wins AS (
     SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid, w.created_at
       FROM team JOIN seamless_transactions w ON w.member_id = team.id
@@ -240,7 +240,7 @@ export function createSettlementsRepository(db: Database) {
          team AS (
            SELECT DISTINCT t.descendant_id AS id FROM agents a
              JOIN agent_tree t ON t.ancestor_id = a.id AND t.depth >= 1 AND t.merchant_code = $1
-         ),${SETTLED_ROUNDS},
+         )${SETTLED_ROUNDS},
          per_member AS (
            SELECT member_id,
                   COALESCE(sum(stake_live) FILTER (WHERE bets_live > 0), 0) AS valid_bet,
