@@ -72,7 +72,16 @@ export function createSettlementEngine(deps: {
     period: SettlementPeriod,
     options: { dryRun: boolean; triggeredBy: string },
   ) {
+    // Where a run's time goes, for bench/settlement and the logs.
+    const timingsMs: Record<string, number> = {};
+    let mark = performance.now();
+    const lap = (step: string) => {
+      const now = performance.now();
+      timingsMs[step] = Math.round(now - mark);
+      mark = now;
+    };
     const active = await contracts.activeOfKind(merchant.code, kind, cycle, period.endAt);
+    lap('contracts');
     if (active.length === 0 && options.triggeredBy === 'JOB') return null;
     const figures = await settlements.teamFigures(
       merchant.code,
@@ -80,9 +89,11 @@ export function createSettlementEngine(deps: {
       period.endAt,
       active.map((c) => c.payeeId),
     );
+    lap('figures');
     const payees = new Set(active.map((c) => c.payeeId));
     return db.transaction(async (tx) => {
       await settlements.lockPeriod(tx, merchant.code, kind, period.key);
+      lap('lock');
       const carries = await settlements.carries(
         tx,
         active.map((c) => c.id),
@@ -108,6 +119,7 @@ export function createSettlementEngine(deps: {
         triggeredBy: options.triggeredBy,
         at: now,
       });
+      lap('carries');
       const rows: NewSettlement[] = settleTeam(kind, inputs).map((s) => {
         const contract = byContract.get(s.contractId)!;
         const statement = contractStatement(kind, period, merchant.timeZone, {
@@ -144,7 +156,9 @@ export function createSettlementEngine(deps: {
           settledAt: now,
         };
       });
+      lap('settle');
       const created = options.dryRun ? 0 : await settlements.insertSettlements(tx, rows);
+      lap('insert');
       const sum = (pick: (r: NewSettlement) => bigint) => rows.reduce((total, r) => total + pick(r), 0n);
       await settlements.finishRun(tx, runId, {
         at: clock.now(),
@@ -154,7 +168,7 @@ export function createSettlementEngine(deps: {
         pendingMinor: sum((r) => r.payableMinor),
         carriedMinor: sum((r) => r.carryOutMinor),
       });
-      return { runId, rows, created };
+      return { runId, rows, created, timingsMs };
     });
   }
 

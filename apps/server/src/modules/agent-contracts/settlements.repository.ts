@@ -11,38 +11,35 @@ import type { TeamFigures } from '../agents/index.ts';
  * and counted as excluded.
  */
 
-/** One round per (member, vendor, round) whose first win fell in [$2, $3): named rounds and single bets. */
+/**
+ * One round per (member, vendor, round) whose first win fell in [$2, $3). The period's wins are found
+ * by time (a BRIN index on created_at: a 5-minute window reads a few pages, not every member's
+ * history), kept to the team's members; then each round's calls are read in one probe of the round
+ * index (named rounds) or of the bet and its wins (a bet without a round name is its own round).
+ */
 const SETTLED_ROUNDS = `,
   wins AS (
-    SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid, w.created_at
-      FROM team JOIN seamless_transactions w ON w.member_id = team.id
+    SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid
+      FROM seamless_transactions w
      WHERE w.kind = 'WIN' AND w.merchant_code = $1 AND w.created_at >= $2 AND w.created_at < $3
+       AND w.member_id IN (SELECT id FROM team)
   ), named AS (
-    SELECT DISTINCT w.member_id, w.vendor_code, w.round FROM wins w
-     WHERE w.round <> ''
-       AND NOT EXISTS (SELECT FROM seamless_transactions e
-                        WHERE e.vendor_code = w.vendor_code AND e.member_id = w.member_id AND e.round = w.round
-                          AND e.round <> '' AND e.kind = 'WIN' AND e.created_at < $2)
+    SELECT DISTINCT member_id, vendor_code, round FROM wins WHERE round <> ''
   ), single AS (
-    SELECT DISTINCT w.member_id, w.vendor_code, w.reference_uuid FROM wins w
-     WHERE w.round = ''
-       AND NOT EXISTS (SELECT FROM seamless_transactions e
-                        WHERE e.vendor_code = w.vendor_code AND e.reference_uuid = w.reference_uuid
-                          AND e.kind = 'WIN' AND e.created_at < $2)
+    SELECT DISTINCT member_id, vendor_code, reference_uuid FROM wins WHERE round = ''
   ), rounds AS (
-    SELECT n.member_id, s.stake_live, s.stake_all, s.bets_live, p.win
+    SELECT n.member_id, f.stake_live, f.stake_all, f.bets_live, f.win
       FROM named n
       CROSS JOIN LATERAL (
-        SELECT COALESCE(sum(b.amount_minor) FILTER (WHERE NOT b.rolled_back), 0) AS stake_live,
-               COALESCE(sum(b.amount_minor), 0) AS stake_all,
-               count(*) FILTER (WHERE NOT b.rolled_back) AS bets_live
-          FROM seamless_transactions b
-         WHERE b.vendor_code = n.vendor_code AND b.member_id = n.member_id AND b.round = n.round
-           AND b.round <> '' AND b.kind = 'BET') s
-      CROSS JOIN LATERAL (
-        SELECT COALESCE(sum(x.amount_minor), 0) AS win FROM seamless_transactions x
+        SELECT COALESCE(sum(x.amount_minor) FILTER (WHERE x.kind = 'BET' AND NOT x.rolled_back), 0) AS stake_live,
+               COALESCE(sum(x.amount_minor) FILTER (WHERE x.kind = 'BET'), 0) AS stake_all,
+               count(*) FILTER (WHERE x.kind = 'BET' AND NOT x.rolled_back) AS bets_live,
+               COALESCE(sum(x.amount_minor) FILTER (WHERE x.kind = 'WIN' AND x.created_at < $3), 0) AS win,
+               min(x.created_at) FILTER (WHERE x.kind = 'WIN') AS first_win
+          FROM seamless_transactions x
          WHERE x.vendor_code = n.vendor_code AND x.member_id = n.member_id AND x.round = n.round
-           AND x.round <> '' AND x.kind = 'WIN' AND x.created_at < $3) p
+           AND x.round <> '') f
+     WHERE f.first_win >= $2
     UNION ALL
     SELECT g.member_id, s.stake_live, s.stake_all, s.bets_live, p.win
       FROM single g
@@ -53,9 +50,11 @@ const SETTLED_ROUNDS = `,
           FROM seamless_transactions b
          WHERE b.vendor_code = g.vendor_code AND b.transaction_uuid = g.reference_uuid AND b.kind = 'BET') s
       CROSS JOIN LATERAL (
-        SELECT COALESCE(sum(x.amount_minor), 0) AS win FROM seamless_transactions x
-         WHERE x.vendor_code = g.vendor_code AND x.reference_uuid = g.reference_uuid
-           AND x.kind = 'WIN' AND x.created_at < $3) p
+        SELECT COALESCE(sum(x.amount_minor) FILTER (WHERE x.created_at < $3), 0) AS win,
+               min(x.created_at) AS first_win
+          FROM seamless_transactions x
+         WHERE x.vendor_code = g.vendor_code AND x.reference_uuid = g.reference_uuid AND x.kind = 'WIN') p
+     WHERE p.first_win >= $2
   )`;
 
 export interface SettlementRow {
@@ -357,48 +356,49 @@ export function createSettlementsRepository(db: Database) {
       );
     },
 
-    /** Inserts the period's settlements; one already there (another worker, a re-run) is kept as it was. */
+    /** Inserts the period's settlements in one statement; one already there (another worker, a re-run) is kept. */
     async insertSettlements(tx: Queryable, rows: readonly NewSettlement[]): Promise<number> {
-      let created = 0;
-      for (const s of rows) {
-        const r = await tx.query(
-          `INSERT INTO contract_settlements (merchant_code, contract_id, kind, period_key, period_start, period_end,
-             payee_id, payer_id, depth, run_id, valid_bet_minor, net_loss_minor, active_members, rate, loss_rate,
-             gross_minor, carry_in_minor, adjustments_minor, amount_minor, payable_minor, carry_out_minor, status,
-             statement, settled_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                   $23, $24)
-           ON CONFLICT (contract_id, period_key) DO NOTHING`,
-          [
-            s.merchantCode,
-            s.contractId,
-            s.kind,
-            s.periodKey,
-            s.periodStart,
-            s.periodEnd,
-            s.payeeId,
-            s.payerId,
-            s.depth,
-            s.runId,
-            String(s.validBetMinor),
-            String(s.netLossMinor),
-            s.activeMembers,
-            s.rate,
-            s.lossRate,
-            String(s.grossMinor),
-            String(s.carryInMinor),
-            String(s.adjustmentsMinor),
-            String(s.amountMinor),
-            String(s.payableMinor),
-            String(s.carryOutMinor),
-            s.status,
-            JSON.stringify(s.statement),
-            s.settledAt,
-          ],
-        );
-        created += r.rowCount ?? 0;
-      }
-      return created;
+      if (rows.length === 0) return 0;
+      const col = <T>(pick: (s: NewSettlement) => T) => rows.map(pick);
+      const r = await tx.query(
+        `INSERT INTO contract_settlements (merchant_code, contract_id, kind, period_key, period_start, period_end,
+           payee_id, payer_id, depth, run_id, valid_bet_minor, net_loss_minor, active_members, rate, loss_rate,
+           gross_minor, carry_in_minor, adjustments_minor, amount_minor, payable_minor, carry_out_minor, status,
+           statement, settled_at)
+         SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[],
+                              $7::uuid[], $8::uuid[], $9::smallint[], $10::bigint[], $11::bigint[], $12::bigint[],
+                              $13::int[], $14::text[], $15::text[], $16::bigint[], $17::bigint[], $18::bigint[],
+                              $19::bigint[], $20::bigint[], $21::bigint[], $22::text[], $23::jsonb[],
+                              $24::timestamptz[])
+         ON CONFLICT (contract_id, period_key) DO NOTHING`,
+        [
+          col((s) => s.merchantCode),
+          col((s) => s.contractId),
+          col((s) => s.kind),
+          col((s) => s.periodKey),
+          col((s) => s.periodStart),
+          col((s) => s.periodEnd),
+          col((s) => s.payeeId),
+          col((s) => s.payerId),
+          col((s) => s.depth),
+          col((s) => s.runId),
+          col((s) => String(s.validBetMinor)),
+          col((s) => String(s.netLossMinor)),
+          col((s) => s.activeMembers),
+          col((s) => s.rate),
+          col((s) => s.lossRate),
+          col((s) => String(s.grossMinor)),
+          col((s) => String(s.carryInMinor)),
+          col((s) => String(s.adjustmentsMinor)),
+          col((s) => String(s.amountMinor)),
+          col((s) => String(s.payableMinor)),
+          col((s) => String(s.carryOutMinor)),
+          col((s) => s.status),
+          col((s) => JSON.stringify(s.statement)),
+          col((s) => s.settledAt),
+        ],
+      );
+      return r.rowCount ?? 0;
     },
 
     /** Pending settlements of a merchant, payers before payees (top-down), oldest first. */
