@@ -168,6 +168,17 @@ export function createContractsRepository(db: Database) {
       return r.rows.map((row) => ({ ...fromRow(row), depth: row.depth }));
     },
 
+    /** Contracts by id (ended ones too), with the payee's depth: a settled period being corrected. */
+    async byIdsWithDepth(merchantCode: string, ids: readonly string[]) {
+      const r = await db.query<ContractSql & { depth: number }>(
+        `${selectWith('t.depth,')} JOIN agent_tree t ON t.descendant_id = c.payee_id AND t.depth = (
+                      SELECT max(u.depth) FROM agent_tree u WHERE u.descendant_id = c.payee_id)
+          WHERE c.merchant_code = $1 AND c.id = ANY($2::uuid[])`,
+        [merchantCode, ids],
+      );
+      return r.rows.map((row) => ({ ...fromRow(row), depth: row.depth }));
+    },
+
     async page(filter: {
       merchantCode: string;
       kind: AgentContractKind | undefined;

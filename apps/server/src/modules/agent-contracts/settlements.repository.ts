@@ -277,6 +277,76 @@ export function createSettlementsRepository(db: Database) {
       return figures;
     },
 
+    /**
+     * Rounds rolled back during [from, to) that had already settled (first win) before `from`: the
+     * first-win times of those rounds of the agents' teams, so their periods can be corrected.
+     */
+    async lateRollbacks(
+      merchantCode: string,
+      from: Date,
+      to: Date,
+      agentIds: readonly string[],
+    ): Promise<Date[]> {
+      const r = await db.query<{ first_win: Date }>(
+        `WITH team AS (
+           SELECT DISTINCT t.descendant_id AS id FROM agent_tree t
+            WHERE t.ancestor_id = ANY($4::uuid[]) AND t.depth >= 1 AND t.merchant_code = $1
+         ), bets AS (
+           SELECT b.member_id, b.vendor_code, b.round, b.transaction_uuid
+             FROM seamless_transactions r
+             JOIN seamless_transactions b ON b.vendor_code = r.vendor_code AND b.transaction_uuid = r.reference_uuid
+                                         AND b.kind = 'BET'
+            WHERE r.kind = 'ROLLBACK' AND r.merchant_code = $1 AND r.created_at >= $2 AND r.created_at < $3
+              AND r.member_id IN (SELECT id FROM team)
+         ), firsts AS (
+           SELECT (SELECT min(w.created_at) FROM seamless_transactions w
+                    WHERE w.vendor_code = b.vendor_code AND w.member_id = b.member_id AND w.round = b.round
+                      AND w.round <> '' AND w.kind = 'WIN') AS named_first,
+                  (SELECT min(w.created_at) FROM seamless_transactions w
+                    WHERE w.vendor_code = b.vendor_code AND w.reference_uuid = b.transaction_uuid
+                      AND w.kind = 'WIN') AS single_first,
+                  b.round
+             FROM bets b
+         )
+         SELECT DISTINCT CASE WHEN round <> '' THEN named_first ELSE single_first END AS first_win FROM firsts
+          WHERE CASE WHEN round <> '' THEN named_first ELSE single_first END < $2`,
+        [merchantCode, from, to, agentIds],
+      );
+      return r.rows.map((row) => row.first_win);
+    },
+
+    /** A settled period's rows: each contract's stored gross (what a correction is measured against). */
+    async settledGross(merchantCode: string, kind: AgentContractKind, periodKey: string) {
+      const r = await db.query<{
+        contract_id: string;
+        gross_minor: string;
+        period_start: Date;
+        period_end: Date;
+      }>(
+        `SELECT contract_id, gross_minor, period_start, period_end FROM contract_settlements
+          WHERE merchant_code = $1 AND kind = $2 AND period_key = $3`,
+        [merchantCode, kind, periodKey],
+      );
+      return r.rows.map((row) => ({
+        contractId: row.contract_id,
+        grossMinor: BigInt(row.gross_minor),
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+      }));
+    },
+
+    /** Corrections already carried for these periods, per contract and corrected period. */
+    async carriedAdjustments(q: Queryable, contractIds: readonly string[], periodKeys: readonly string[]) {
+      const r = await q.query<{ contract_id: string; period_key: string; amount: string }>(
+        `SELECT s.contract_id, a->>'periodKey' AS period_key, sum((a->>'amountMinor')::bigint) AS amount
+           FROM contract_settlements s CROSS JOIN LATERAL jsonb_array_elements(s.statement->'adjustments') a
+          WHERE s.contract_id = ANY($1::uuid[]) AND a->>'periodKey' = ANY($2::text[])
+          GROUP BY s.contract_id, a->>'periodKey'`,
+        [contractIds, periodKeys],
+      );
+      return new Map(r.rows.map((row) => [`${row.contract_id}:${row.period_key}`, BigInt(row.amount)]));
+    },
+
     /** Each contract's carry from its latest settlement before the period (zero or negative). */
     async carries(tx: Queryable, contractIds: readonly string[], before: Date): Promise<Map<string, bigint>> {
       const r = await tx.query<{ contract_id: string; carry_out_minor: string }>(
