@@ -247,9 +247,12 @@ export function createSettlementEngine(deps: {
         };
       });
       lap('settle');
-      const created = options.dryRun ? 0 : await settlements.insertSettlements(tx, rows);
+      const inserted = options.dryRun ? null : await settlements.insertSettlements(tx, rows);
       lap('insert');
-      const sum = (pick: (r: NewSettlement) => bigint) => rows.reduce((total, r) => total + pick(r), 0n);
+      const created = inserted?.size ?? 0;
+      // The run's figures are what it created (a dry run: what it would create); a re-run shows zeros.
+      const counted = inserted ? rows.filter((r) => inserted.has(r.contractId)) : rows;
+      const sum = (pick: (r: NewSettlement) => bigint) => counted.reduce((total, r) => total + pick(r), 0n);
       await settlements.finishRun(tx, runId, {
         at: clock.now(),
         contracts: rows.length,

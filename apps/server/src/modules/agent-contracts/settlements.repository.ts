@@ -426,9 +426,12 @@ export function createSettlementsRepository(db: Database) {
       );
     },
 
-    /** Inserts the period's settlements in one statement; one already there (another worker, a re-run) is kept. */
-    async insertSettlements(tx: Queryable, rows: readonly NewSettlement[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    /**
+     * Inserts the period's settlements in one statement; one already there (another worker, a re-run)
+     * is kept. Answers the contracts whose row this call created.
+     */
+    async insertSettlements(tx: Queryable, rows: readonly NewSettlement[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
       const col = <T>(pick: (s: NewSettlement) => T) => rows.map(pick);
       const r = await tx.query(
         `INSERT INTO contract_settlements (merchant_code, contract_id, kind, period_key, period_start, period_end,
@@ -440,7 +443,8 @@ export function createSettlementsRepository(db: Database) {
                               $13::int[], $14::text[], $15::text[], $16::bigint[], $17::bigint[], $18::bigint[],
                               $19::bigint[], $20::bigint[], $21::bigint[], $22::text[], $23::jsonb[],
                               $24::timestamptz[])
-         ON CONFLICT (contract_id, period_key) DO NOTHING`,
+         ON CONFLICT (contract_id, period_key) DO NOTHING
+         RETURNING contract_id`,
         [
           col((s) => s.merchantCode),
           col((s) => s.contractId),
@@ -468,7 +472,7 @@ export function createSettlementsRepository(db: Database) {
           col((s) => s.settledAt),
         ],
       );
-      return r.rowCount ?? 0;
+      return new Set((r.rows as { contract_id: string }[]).map((row) => row.contract_id));
     },
 
     /** Pending settlements of a merchant, payers before payees (top-down), oldest first. */
