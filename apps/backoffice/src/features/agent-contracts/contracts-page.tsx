@@ -105,14 +105,10 @@ export function ContractsPage(props: {
               <tr>
                 <th>{t('agentContracts.payee')}</th>
                 <th>{t('agentContracts.payer')}</th>
-                <th>{t('agentContracts.kind')}</th>
-                <th>{t('agentContracts.cycle')}</th>
+                <th>{t('agentContracts.kindCycle')}</th>
                 <th>{t('agentContracts.status')}</th>
                 <th>{t('agentContracts.tiers')}</th>
-                <th>{t('agentContracts.offered')}</th>
-                <th>{t('agentContracts.signed')}</th>
-                <th>{t('agentContracts.endedAt')}</th>
-                <th>{t('agentContracts.termination')}</th>
+                <th>{t('agentContracts.dates')}</th>
                 <th aria-label={t('agentContracts.actions')} />
               </tr>
             </thead>
@@ -130,24 +126,41 @@ export function ContractsPage(props: {
                       <span className={styles.merchantPayer}>{t('agentContracts.merchant')}</span>
                     )}
                   </td>
-                  <td className={ui.oneLine}>{t(`agentContracts.kinds.${c.kind}`)}</td>
-                  <td className={ui.oneLine}>{c.cycle ? t(`agentContracts.cycles.${c.cycle}`) : '—'}</td>
+                  <td className={ui.oneLine}>
+                    {t(`agentContracts.kinds.${c.kind}`)}
+                    {c.cycle ? (
+                      <span className={ui.sub}>
+                        {t('agentContracts.cycleOf', { cycle: t(`agentContracts.cycles.${c.cycle}`) })}
+                      </span>
+                    ) : null}
+                  </td>
                   <td>
                     <ContractStatusBadge status={c.status} />
                     {c.endedReason ? (
                       <span className={ui.sub}>{t(`agentContracts.endedReasons.${c.endedReason}`)}</span>
                     ) : null}
+                    {c.terminationRequestedBy ? (
+                      <span className={`${ui.badge} ${ui.warn} ${styles.termination}`}>
+                        {t(`agentContracts.terminationBy.${c.terminationRequestedBy}`)}
+                      </span>
+                    ) : null}
                   </td>
                   <td>
                     <TiersSummary contract={c} currency={props.currency} />
                   </td>
-                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(c.offeredAt)}</td>
-                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(c.signedAt)}</td>
-                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(c.endedAt)}</td>
-                  <td className={ui.oneLine}>
-                    {c.terminationRequestedBy
-                      ? t(`agentContracts.terminationBy.${c.terminationRequestedBy}`)
-                      : '—'}
+                  <td>
+                    <dl className={styles.dates}>
+                      <dt>{t('agentContracts.offered')}</dt>
+                      <dd>{when(c.offeredAt)}</dd>
+                      <dt>{t('agentContracts.signed')}</dt>
+                      <dd>{when(c.signedAt)}</dd>
+                      {c.endedAt ? (
+                        <>
+                          <dt>{t('agentContracts.endedAt')}</dt>
+                          <dd>{when(c.endedAt)}</dd>
+                        </>
+                      ) : null}
+                    </dl>
                   </td>
                   <td className={styles.actionsCell}>
                     {props.canWrite && endable(c.status) ? (
