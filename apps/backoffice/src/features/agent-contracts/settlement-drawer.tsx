@@ -256,6 +256,7 @@ function ForcePay({ s, merchantCode }: { s: TSettlementDetail; merchantCode: str
         text={text}
         confirmLabel={t('agentContracts.force')}
         danger
+        raised
         onConfirm={() => force.mutate()}
         onOpenChange={setConfirming}
       />
