@@ -123,14 +123,14 @@ export const AgentContractsRoute = () => {
 export const SettlementRunsRoute = () => {
   const { can, ...scope } = useContractScope();
   return scope.merchantCode ? (
-    <RunsPage key={scope.merchantCode} {...scope} canRun={can('money.approve')} />
+    <RunsPage key={scope.merchantCode} {...scope} canRun={can('members.write')} />
   ) : null;
 };
 
 export const SettlementsRoute = () => {
   const { can, ...scope } = useContractScope();
   return scope.merchantCode ? (
-    <SettlementsPage key={scope.merchantCode} {...scope} canForce={can('money.approve')} />
+    <SettlementsPage key={scope.merchantCode} {...scope} canForce={can('members.write')} />
   ) : null;
 };
 

@@ -48,7 +48,11 @@ export function ContractsPage(props: {
   const end = useMutation({
     mutationFn: (contract: TAgentContract) => agentContractsApi.end(props.merchantCode, contract.id),
     onSuccess: (contract) => {
-      toast(t('agentContracts.ended', { account: contract.payee.account }));
+      toast(
+        t(contract.status === 'CANCELLED' ? 'agentContracts.withdrawn' : 'agentContracts.ended', {
+          account: contract.payee.account,
+        }),
+      );
       void refresh();
     },
     onError: (error) => toast(error.message, 'error'),

@@ -193,7 +193,7 @@ function RunResult({ result, currency }: { result: TSettlementRunResult; currenc
                   <td className={ui.amount}>{t('agentContracts.percent', { value: s.rate })}</td>
                   <td className={ui.amount}>{money(s.gross, currency)}</td>
                   <td className={ui.amount}>{money(s.payable, currency)}</td>
-                  <td>
+                  <td className={ui.oneLine}>
                     <SettlementStatusBadge status={s.status} />
                   </td>
                 </tr>

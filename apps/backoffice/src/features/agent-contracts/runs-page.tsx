@@ -64,8 +64,7 @@ export function RunsPage(props: {
           <table className={ui.table} aria-label={t('agentContracts.runsLabel')}>
             <thead>
               <tr>
-                <th>{t('agentContracts.period')}</th>
-                <th>{t('agentContracts.kind')}</th>
+                <th>{t('agentContracts.periodKind')}</th>
                 <th>{t('agentContracts.dryRun')}</th>
                 <th>{t('agentContracts.triggeredBy')}</th>
                 <th className={ui.amount}>{t('agentContracts.contracts')}</th>
@@ -73,31 +72,42 @@ export function RunsPage(props: {
                 <th className={ui.amount}>{t('agentContracts.paid', { currency: props.currency })}</th>
                 <th className={ui.amount}>{t('agentContracts.pending', { currency: props.currency })}</th>
                 <th className={ui.amount}>{t('agentContracts.carried', { currency: props.currency })}</th>
-                <th>{t('agentContracts.started')}</th>
-                <th>{t('agentContracts.finished')}</th>
+                <th>{t('agentContracts.time')}</th>
               </tr>
             </thead>
             <tbody>
               {runs.map((r) => (
                 <tr key={r.id}>
-                  <td className={`${ui.mono} ${ui.oneLine}`}>{r.periodKey}</td>
-                  <td className={ui.oneLine}>{t(`agentContracts.kinds.${r.kind}`)}</td>
-                  <td>
+                  <td className={ui.oneLine}>
+                    <span className={ui.mono}>{r.periodKey}</span>
+                    <span className={ui.sub}>{t(`agentContracts.kinds.${r.kind}`)}</span>
+                  </td>
+                  <td className={ui.oneLine}>
                     {r.dryRun ? (
                       <span className={`${ui.badge} ${ui.warn}`}>{t('agentContracts.dryRunBadge')}</span>
                     ) : (
                       t('common.no')
                     )}
                   </td>
-                  <td>{r.triggeredBy === 'JOB' ? t('agentContracts.byJob') : r.triggeredBy}</td>
+                  <td>
+                    {r.triggeredBy === 'JOB'
+                      ? t('agentContracts.byJob')
+                      : r.triggeredBy === 'DEMO'
+                        ? t('agentContracts.byDemo')
+                        : r.triggeredBy}
+                  </td>
                   <td className={ui.amount}>{r.contracts}</td>
                   <td className={ui.amount}>{r.created}</td>
                   <td className={ui.amount}>{money(r.paid, props.currency)}</td>
                   <td className={ui.amount}>{money(r.pending, props.currency)}</td>
                   <td className={ui.amount}>{money(r.carried, props.currency)}</td>
-                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(r.startedAt)}</td>
-                  <td className={`${ui.muted} ${ui.oneLine}`}>
-                    {r.finishedAt ? when(r.finishedAt) : t('agentContracts.running')}
+                  <td>
+                    <dl className={styles.dates}>
+                      <dt>{t('agentContracts.started')}</dt>
+                      <dd>{when(r.startedAt)}</dd>
+                      <dt>{t('agentContracts.finished')}</dt>
+                      <dd>{r.finishedAt ? when(r.finishedAt) : t('agentContracts.running')}</dd>
+                    </dl>
                   </td>
                 </tr>
               ))}

@@ -92,8 +92,7 @@ export function SettlementsPage(props: {
           <table className={ui.table} aria-label={t('agentContracts.settlementsLabel')}>
             <thead>
               <tr>
-                <th>{t('agentContracts.period')}</th>
-                <th>{t('agentContracts.kind')}</th>
+                <th>{t('agentContracts.periodKind')}</th>
                 <th>{t('agentContracts.payee')}</th>
                 <th>{t('agentContracts.payer')}</th>
                 <th className={ui.amount}>{t('agentContracts.base')}</th>
@@ -110,8 +109,10 @@ export function SettlementsPage(props: {
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>
-                  <td className={`${ui.mono} ${ui.oneLine}`}>{s.periodKey}</td>
-                  <td className={ui.oneLine}>{t(`agentContracts.kinds.${s.kind}`)}</td>
+                  <td className={ui.oneLine}>
+                    <span className={ui.mono}>{s.periodKey}</span>
+                    <span className={ui.sub}>{t(`agentContracts.kinds.${s.kind}`)}</span>
+                  </td>
                   <td className={styles.account}>{s.payee.account}</td>
                   <td>
                     {s.payer ? (
@@ -137,7 +138,7 @@ export function SettlementsPage(props: {
                   <td className={ui.amount}>{money(s.gross, props.currency)}</td>
                   <td className={ui.amount}>{money(s.payable, props.currency)}</td>
                   <td className={ui.amount}>{money(s.carryOut, props.currency)}</td>
-                  <td>
+                  <td className={ui.oneLine}>
                     <SettlementStatusBadge status={s.status} />
                   </td>
                   <td className={`${ui.muted} ${ui.oneLine}`}>{when(s.settledAt)}</td>
