@@ -97,6 +97,24 @@ export function TiersSummary({ contract, currency }: { contract: TAgentContract;
   );
 }
 
+/** A period key ("RT:2026-11-25T10:05+07:00"), allowed to break after its date in a narrow column. */
+export function PeriodKey({ value }: { value: string }) {
+  const at = value.indexOf('T', 3);
+  return (
+    <span className={`${ui.mono} ${styles.periodKey}`}>
+      {at < 0 ? (
+        value
+      ) : (
+        <>
+          {value.slice(0, at)}
+          <wbr />
+          {value.slice(at)}
+        </>
+      )}
+    </span>
+  );
+}
+
 /** An amount the statement carries in minor units ("-1234"), shown in the currency's scale ("-12.34"). */
 export function useMinorMoney() {
   const money = useMoney();

@@ -8,7 +8,7 @@ import { useDateTime, useMoney } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { useRunPage } from './api/agent-contracts-api.ts';
-import { SectionsNav } from './contract-parts.tsx';
+import { PeriodKey, SectionsNav } from './contract-parts.tsx';
 import { RunDialog } from './run-dialog.tsx';
 import styles from './agent-contracts.module.css';
 
@@ -78,8 +78,8 @@ export function RunsPage(props: {
             <tbody>
               {runs.map((r) => (
                 <tr key={r.id}>
-                  <td className={ui.oneLine}>
-                    <span className={ui.mono}>{r.periodKey}</span>
+                  <td>
+                    <PeriodKey value={r.periodKey} />
                     <span className={ui.sub}>{t(`agentContracts.kinds.${r.kind}`)}</span>
                   </td>
                   <td className={ui.oneLine}>

@@ -229,9 +229,12 @@ function ForcePay({ s, merchantCode }: { s: TSettlementDetail; merchantCode: str
     mutationFn: () => agentContractsApi.force(merchantCode, s.id),
     onSuccess: (detail) => {
       client.setQueryData(queryKeys.settlement(merchantCode, s.id), detail);
-      void client.invalidateQueries({ queryKey: queryKeys.agentContracts(merchantCode) });
       toast(t('agentContracts.forced', { account: detail.payee.account, period: detail.periodKey }));
     },
+    // The box goes once the statement reloads as no longer pending: the refusal is said in a toast too.
+    onError: (error) => toast(error.message, 'error'),
+    // Paid or refused (it may have been paid meanwhile): the lists and this statement show what is now.
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.agentContracts(merchantCode) }),
   });
   const text = t('agentContracts.forceText', {
     payer,

@@ -6,7 +6,7 @@ import { SearchField, SelectField, ui } from '../../components/ui.tsx';
 import { useDateTime, useMoney } from '../../lib/format.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { useSettlementPage } from './api/agent-contracts-api.ts';
-import { SectionsNav, SettlementStatusBadge } from './contract-parts.tsx';
+import { PeriodKey, SectionsNav, SettlementStatusBadge } from './contract-parts.tsx';
 import { SettlementDrawer } from './settlement-drawer.tsx';
 import styles from './agent-contracts.module.css';
 
@@ -96,21 +96,19 @@ export function SettlementsPage(props: {
                 <th>{t('agentContracts.payee')}</th>
                 <th>{t('agentContracts.payer')}</th>
                 <th className={ui.amount}>{t('agentContracts.base')}</th>
-                <th className={ui.amount}>{t('agentContracts.activeMembers')}</th>
                 <th className={ui.amount}>{t('agentContracts.rate')}</th>
                 <th className={ui.amount}>{t('agentContracts.gross')}</th>
                 <th className={ui.amount}>{t('agentContracts.payable')}</th>
                 <th className={ui.amount}>{t('agentContracts.carryOut')}</th>
-                <th>{t('agentContracts.status')}</th>
-                <th>{t('agentContracts.settledAt')}</th>
+                <th>{t('agentContracts.statusSettled')}</th>
                 <th aria-label={t('agentContracts.actions')} />
               </tr>
             </thead>
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>
-                  <td className={ui.oneLine}>
-                    <span className={ui.mono}>{s.periodKey}</span>
+                  <td>
+                    <PeriodKey value={s.periodKey} />
                     <span className={ui.sub}>{t(`agentContracts.kinds.${s.kind}`)}</span>
                   </td>
                   <td className={styles.account}>{s.payee.account}</td>
@@ -124,7 +122,6 @@ export function SettlementsPage(props: {
                   <td className={ui.amount}>
                     {money(s.kind === 'dividend' ? s.netLoss : s.validBet, props.currency)}
                   </td>
-                  <td className={ui.amount}>{s.activeMembers}</td>
                   <td className={ui.amount}>
                     {t('agentContracts.percent', { value: s.rate })}
                     {s.lossRate !== null ? (
@@ -140,8 +137,8 @@ export function SettlementsPage(props: {
                   <td className={ui.amount}>{money(s.carryOut, props.currency)}</td>
                   <td className={ui.oneLine}>
                     <SettlementStatusBadge status={s.status} />
+                    <span className={ui.sub}>{when(s.settledAt)}</span>
                   </td>
-                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(s.settledAt)}</td>
                   <td className={styles.actionsCell}>
                     <button
                       type="button"
