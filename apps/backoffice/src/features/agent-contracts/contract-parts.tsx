@@ -106,9 +106,9 @@ export function PeriodKey({ value }: { value: string }) {
         value
       ) : (
         <>
-          {value.slice(0, at)}
+          <span>{value.slice(0, at)}</span>
           <wbr />
-          {value.slice(at)}
+          <span>{value.slice(at)}</span>
         </>
       )}
     </span>
