@@ -171,7 +171,11 @@ function Statement({
               <tr key={i} className={line.item === 'payable' ? styles.total : undefined}>
                 <th scope="row">
                   {lineLabel(line.item, line.ref)}
-                  {line.reason ? <span className={ui.sub}>{line.reason}</span> : null}
+                  {line.reason ? (
+                    <span className={ui.sub}>
+                      {t(`agentContracts.adjustmentReasons.${line.reason}`, { defaultValue: line.reason })}
+                    </span>
+                  ) : null}
                 </th>
                 <td className={styles.num}>{line.rate !== undefined ? percent(line.rate) : ''}</td>
                 <td className={styles.num}>{m(line.amountMinor)}</td>
