@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { Layout } from './layout.tsx';
 import { MerchantProvider } from './merchant-context.tsx';
 import {
+  AgentContractsRoute,
   AgentsRoute,
   AuditLogRoute,
   BrandConfigRoute,
@@ -22,6 +23,8 @@ import {
   OutboxRoute,
   RegionRulesRoute,
   RegisterRulesRoute,
+  SettlementRunsRoute,
+  SettlementsRoute,
   SiteStatusRoute,
   SocialProvidersRoute,
   VendorsRoute,
@@ -49,6 +52,9 @@ const router = createBrowserRouter(
         { path: 'members', element: <MembersRoute /> },
         { path: 'members/:id', element: <MemberDetailRoute /> },
         { path: 'agents', element: <AgentsRoute /> },
+        { path: 'agent-contracts', element: <AgentContractsRoute /> },
+        { path: 'agent-contracts/runs', element: <SettlementRunsRoute /> },
+        { path: 'agent-contracts/settlements', element: <SettlementsRoute /> },
         { path: 'deposits', element: <DepositsRoute /> },
         { path: 'deposit-channels', element: <DepositChannelsRoute /> },
         { path: 'withdrawals', element: <WithdrawalsRoute /> },

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/', key: 'dashboard', icon: '▦' },
   { to: '/members', key: 'members', icon: '♟' },
   { to: '/agents', key: 'agents', icon: '⋔', permission: 'members.read' },
+  { to: '/agent-contracts', key: 'agentContracts', icon: '✍', permission: 'members.read' },
   { to: '/deposits', key: 'deposits', icon: '⇣' },
   { to: '/withdrawals', key: 'withdrawals', icon: '⇡' },
   { to: '/deposit-channels', key: 'depositChannels', icon: '⛁' },

@@ -1,5 +1,8 @@
 import { isTrialType } from '@platform/contracts';
 import { useNavigate, useParams } from 'react-router';
+import { ContractsPage } from '../features/agent-contracts/contracts-page.tsx';
+import { RunsPage } from '../features/agent-contracts/runs-page.tsx';
+import { SettlementsPage } from '../features/agent-contracts/settlements-page.tsx';
 import { AgentsPage } from '../features/agents/agents-page.tsx';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
@@ -99,6 +102,35 @@ export const AgentsRoute = () => {
       brandName={brandName}
       currency={merchant?.currency ?? ''}
     />
+  ) : null;
+};
+
+/** The merchant whose agent contracts are shown, with its currency (contract amounts are in it). */
+function useContractScope() {
+  const { merchantCode, brandName } = useScope();
+  const { merchant } = useMerchant();
+  const { can } = useSession();
+  return { merchantCode, brandName, currency: merchant?.currency ?? '', can };
+}
+
+export const AgentContractsRoute = () => {
+  const { can, ...scope } = useContractScope();
+  return scope.merchantCode ? (
+    <ContractsPage key={scope.merchantCode} {...scope} canWrite={can('members.write')} />
+  ) : null;
+};
+
+export const SettlementRunsRoute = () => {
+  const { can, ...scope } = useContractScope();
+  return scope.merchantCode ? (
+    <RunsPage key={scope.merchantCode} {...scope} canRun={can('members.write')} />
+  ) : null;
+};
+
+export const SettlementsRoute = () => {
+  const { can, ...scope } = useContractScope();
+  return scope.merchantCode ? (
+    <SettlementsPage key={scope.merchantCode} {...scope} canForce={can('members.write')} />
   ) : null;
 };
 

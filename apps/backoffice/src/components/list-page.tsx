@@ -40,6 +40,8 @@ export function ListPage<T, K extends string = string>(props: {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  /** Links between the screens of one feature, under the title. */
+  nav?: ReactNode;
   /** A line above the list, e.g. that the operator's role may only look. */
   notice?: string | false;
   /** The page's URL filters; none for a list shown whole, unfiltered. */
@@ -99,6 +101,7 @@ export function ListPage<T, K extends string = string>(props: {
   return (
     <div className={`${ui.page} ${styles.page} ${props.className ?? ''}`}>
       <PageHeader title={props.title} subtitle={props.subtitle} actions={props.actions} />
+      {props.nav}
       {props.notice ? <p className={ui.notice}>{props.notice}</p> : null}
       {props.filters ? (
         <Card>

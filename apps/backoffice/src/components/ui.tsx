@@ -167,15 +167,18 @@ export function ConfirmDialog(props: {
   text: string;
   confirmLabel: string;
   danger?: boolean;
+  /** Asked from inside another dialog or drawer: drawn above it, its overlay dimming it. */
+  raised?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const raised = props.raised ? styles.raised : '';
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Overlay className={`${styles.overlay} ${raised}`} />
+        <Dialog.Content className={`${styles.dialog} ${raised}`}>
           <Dialog.Title>{props.title}</Dialog.Title>
           <Dialog.Description>{props.text}</Dialog.Description>
           <div className={styles.row} style={{ justifyContent: 'flex-end' }}>

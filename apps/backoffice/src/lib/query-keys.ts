@@ -12,6 +12,15 @@ export const queryKeys = {
   agentTree: (merchantCode: string, filter: object) =>
     ['bo', 'agents', merchantCode, 'tree', filter] as const,
   agent: (merchantCode: string, id: string) => ['bo', 'agents', merchantCode, 'detail', id] as const,
+  agentContracts: (merchantCode: string) => ['bo', 'agent-contracts', merchantCode] as const,
+  agentContractPage: (merchantCode: string, filter: object) =>
+    ['bo', 'agent-contracts', merchantCode, 'contracts', filter] as const,
+  settlementRunPage: (merchantCode: string, filter: object) =>
+    ['bo', 'agent-contracts', merchantCode, 'runs', filter] as const,
+  settlementPage: (merchantCode: string, filter: object) =>
+    ['bo', 'agent-contracts', merchantCode, 'settlements', filter] as const,
+  settlement: (merchantCode: string, id: string) =>
+    ['bo', 'agent-contracts', merchantCode, 'settlement', id] as const,
   outbox: (filter: object) => ['bo', 'outbox', filter] as const,
   registerRules: (merchantCode: string) => ['bo', 'register-rules', merchantCode] as const,
   socialProviders: (merchantCode: string) => ['bo', 'social-providers', merchantCode] as const,
