@@ -202,6 +202,7 @@ export function ContractStatements({
                 <thead>
                   <tr>
                     <th scope="col">{t('agent.statements.col.period')}</th>
+                    <th scope="col">{t('agent.col.status')}</th>
                     <th scope="col">
                       {t(role === 'PAYEE' ? 'agent.statements.col.payer' : 'agent.statements.col.payee')}
                     </th>
@@ -230,7 +231,6 @@ export function ContractStatements({
                         </th>
                       ),
                     )}
-                    <th scope="col">{t('agent.col.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -245,6 +245,9 @@ export function ContractStatements({
                       }}
                     >
                       <td>{openButton(row, <PeriodText row={row} timeZone={timeZone} />)}</td>
+                      <td>
+                        <SettlementStatus status={row.status} />
+                      </td>
                       <td className={screenStyles.whoName}>{counterpart(row)}</td>
                       <td data-align="end">{amount(row.validBet)}</td>
                       {kind === 'dividend' ? <td data-align="end">{amount(row.netLoss)}</td> : null}
@@ -258,9 +261,6 @@ export function ContractStatements({
                         <strong>{amount(row.payable)}</strong>
                       </td>
                       <td data-align="end">{amount(row.carryOut)}</td>
-                      <td>
-                        <SettlementStatus status={row.status} />
-                      </td>
                     </tr>
                   ))}
                 </tbody>
