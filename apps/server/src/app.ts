@@ -30,6 +30,7 @@ import { createPaymentProviders } from './platform/payments/payment-provider.ts'
 import { createPspSimulator } from './platform/payments/psp-simulator.ts';
 import { createLocalFileStorage } from './platform/storage/file-storage.ts';
 import './platform/http/route-access.ts';
+import { createAgentContractsModule } from './modules/agent-contracts/index.ts';
 import { createAgentsModule } from './modules/agents/index.ts';
 import { createCashierModule } from './modules/cashier/index.ts';
 import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
@@ -208,6 +209,14 @@ export async function buildApp(deps: AppDeps) {
     balanceChanged: cashier.balanceChanged,
     secretBox,
   });
+  const agentContracts = createAgentContractsModule({
+    db,
+    clock,
+    agents,
+    ledger: ledger.service,
+    operators: operators.service,
+    merchant: (code) => system.merchants.get(code),
+  });
   const gameActivity = createGameActivityModule({
     db,
     store,
@@ -268,6 +277,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cashier.adminRoutes);
   await app.register(agents.routes);
   await app.register(agents.adminRoutes);
+  await app.register(agentContracts.routes);
+  await app.register(agentContracts.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -286,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
       seamless,
       cashier,
       agents,
+      agentContracts,
     },
   };
 }

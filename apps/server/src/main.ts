@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { seedDemoAgentPlay } from './demo/demo-play.ts';
+import { seedDemoAgentPlay, seedDemoContractPlay } from './demo/demo-play.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.ts';
@@ -41,6 +41,14 @@ async function main() {
       agents: modules.agents,
     });
     await seedDemoAgentPlay({ seamless: modules.seamless.service, sessions: modules.identity.sessions });
+    await modules.agentContracts.seedDemoContracts({
+      playPastDays: () =>
+        seedDemoContractPlay({
+          seamless: modules.seamless.service,
+          sessions: modules.identity.sessions,
+          now: new Date(),
+        }),
+    });
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
     );
@@ -52,7 +60,7 @@ async function main() {
       ? null
       : await startJobs({
           connectionString: infrastructure.databaseUrl,
-          jobs: [...modules.cashier.jobs, ...modules.ledger.jobs],
+          jobs: [...modules.cashier.jobs, ...modules.ledger.jobs, ...modules.agentContracts.jobs],
           log,
         });
 

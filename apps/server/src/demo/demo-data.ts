@@ -589,3 +589,19 @@ export const DEMO_AGENT_PLAY: [string, string, string, string | null, boolean?][
   ['demo24', 'house-ocean-pearls', '25.00', '60.00'],
   ['demo25', 'house-baccarat', '300.00', '585.00'],
 ];
+
+/** Rounds of agent02's members over the last three days (index % 3 + 1 days ago): the contracts' demo statements. */
+export const DEMO_CONTRACT_PLAY: [string, string, string, string][] = [
+  ['demo01', 'house-baccarat', '500.00', '0.00'],
+  ['demo02', 'house-roulette', '300.00', '0.00'],
+  ['demo03', 'house-sicbo', '200.00', '440.00'],
+  ['demo04', 'house-baccarat', '800.00', '0.00'],
+  ['demo05', 'house-dragon-tiger', '400.00', '780.00'],
+  ['demo06', 'house-roulette', '250.00', '0.00'],
+  ['demo01', 'house-sicbo', '600.00', '0.00'],
+  ['demo02', 'house-baccarat', '350.00', '682.50'],
+  ['demo03', 'house-dragon-tiger', '450.00', '0.00'],
+  ['demo21', 'house-baccarat', '300.00', '0.00'],
+  ['demo22', 'house-roulette', '150.00', '0.00'],
+  ['demo23', 'house-sicbo', '120.00', '0.00'],
+];

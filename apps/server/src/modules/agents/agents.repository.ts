@@ -425,6 +425,55 @@ export function createAgentsRepository(db: Database) {
       );
     },
 
+    /** One kind of an agent's terms, as a signed contract sets them (the rest stays). */
+    async setTermsOfKind(
+      tx: Queryable,
+      p: { memberId: string; merchantCode: string; kind: keyof TAgentTerms; tiers: unknown[] | null },
+    ) {
+      const empty = { dividend: null, dailySalary: null, hourlySalary: null, realtimeSalary: null };
+      await tx.query(
+        `INSERT INTO agent_profiles (member_id, merchant_code, terms, source)
+         VALUES ($1, $2, jsonb_set($3::jsonb, ARRAY[$4::text], $5::jsonb), 'OPERATOR')
+         ON CONFLICT (member_id) DO UPDATE
+           SET terms = jsonb_set(agent_profiles.terms, ARRAY[$4::text], $5::jsonb), updated_at = now()`,
+        [
+          p.memberId,
+          p.merchantCode,
+          JSON.stringify(empty),
+          p.kind,
+          JSON.stringify(p.tiers ? { tiers: p.tiers } : null),
+        ],
+      );
+    },
+
+    /** Freezes an agent that left a contract unpaid (spec §4); null when it was frozen already. */
+    async freeze(tx: Queryable, memberId: string, merchantCode: string, reason: string, at: Date) {
+      await tx.query(
+        `INSERT INTO agent_profiles (member_id, merchant_code, terms, source, frozen_at, frozen_reason)
+         VALUES ($1, $2, '{"dividend":null,"dailySalary":null,"hourlySalary":null,"realtimeSalary":null}', 'OPERATOR', $4, $3)
+         ON CONFLICT (member_id) DO UPDATE
+           SET frozen_at = COALESCE(agent_profiles.frozen_at, EXCLUDED.frozen_at),
+               frozen_reason = COALESCE(agent_profiles.frozen_reason, EXCLUDED.frozen_reason)`,
+        [memberId, merchantCode, reason, at],
+      );
+    },
+
+    async frozenAt(memberId: string): Promise<Date | null> {
+      const r = await db.query<{ frozen_at: Date | null }>(
+        `SELECT frozen_at FROM agent_profiles WHERE member_id = $1`,
+        [memberId],
+      );
+      return r.rows[0]?.frozen_at ?? null;
+    },
+
+    async memberType(merchantCode: string, memberId: string): Promise<number | null> {
+      const r = await db.query<{ type: number }>(
+        `SELECT type FROM members WHERE id = $1 AND merchant_code = $2`,
+        [memberId, merchantCode],
+      );
+      return r.rows[0]?.type ?? null;
+    },
+
     // ---- invitation links ----
 
     async activeLinkCount(agentId: string) {

@@ -14,6 +14,7 @@ import { createTeamReportsRepository } from './team-reports.repository.ts';
 import { createTeamReportsService } from './team-reports.service.ts';
 
 export type { AgentCaller, TeamGuard } from './team-guard.ts';
+export { decimalIn, pageOf, reportPeriod } from './agent-period.ts';
 export type { AgentAccountsService } from './agent-accounts.service.ts';
 export type { DemoAgentPlan } from './demo/demo-agents.ts';
 
@@ -52,6 +53,14 @@ export function createAgentsModule(deps: {
     invitations: accounts.invitations,
     /** Demo mode's agent terms and links. */
     seedDemoAgent: createDemoAgents({ db: deps.db, repository }).seedDemoAgent,
+    /** What the agent-contracts module changes of an agent: a signed kind's terms, a freeze (spec §4). */
+    contractPorts: {
+      terms: repository.terms,
+      setTermsOfKind: repository.setTermsOfKind,
+      freeze: repository.freeze,
+      frozenAt: repository.frozenAt,
+      memberType: repository.memberType,
+    },
     /** The closure and the parent links it must match, for checks (tests, reconciliation). */
     tree: { closureOf: repository.closureOf, parentsOf: repository.parentsOf },
     routes: agentsRoutes({ guard, centre, accounts, reports }),
@@ -60,3 +69,24 @@ export function createAgentsModule(deps: {
 }
 
 export type AgentsModule = ReturnType<typeof createAgentsModule>;
+
+// The contract rules (ADR 0024), for the agent-contracts module that settles them.
+export { readTerms, writeTerms, tiersExcess, describeExcess, formatRate, type Tier } from './domain/terms.ts';
+export {
+  contractsEndedByLowerRate,
+  settleTeam,
+  ZERO_FIGURES,
+  type AgentPeriodInput,
+  type AgentSettlement,
+  type TeamFigures,
+} from './domain/contract-settlement.ts';
+export { contractStatement, type ContractStatement } from './domain/contract-statement.ts';
+export {
+  lastEndedPeriod,
+  previousPeriod,
+  periodAt,
+  periodOfKey,
+  periodTypeOf,
+  type PeriodType,
+  type SettlementPeriod,
+} from './domain/contract-periods.ts';

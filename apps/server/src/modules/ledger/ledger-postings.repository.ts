@@ -16,7 +16,8 @@ import type { Posting } from './domain/postings.ts';
  */
 
 export type MemberAccountKind = 'CASH' | 'BONUS' | 'HELD';
-export type SystemAccountKind = 'HOUSE' | 'PSP_CLEARING' | 'VENDOR_SETTLEMENT' | 'PROMOTIONS' | 'ADJUSTMENTS';
+export type SystemAccountKind =
+  'HOUSE' | 'PSP_CLEARING' | 'VENDOR_SETTLEMENT' | 'PROMOTIONS' | 'ADJUSTMENTS' | 'AGENT_COMMISSION';
 
 export interface PostedTransaction {
   transactionId: bigint;

@@ -484,6 +484,16 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
       ]);
     },
 
+    /** Demo mode only: moves a demo round's calls to an earlier time, so the demo has days of play. */
+    async backdateRound(vendorCode: string, memberId: string, round: string, at: Date) {
+      await db.query(
+        `UPDATE seamless_transactions
+            SET created_at = $4::timestamptz + CASE WHEN kind = 'BET' THEN interval '0' ELSE interval '40 seconds' END
+          WHERE vendor_code = $1 AND member_id = $2 AND round = $3 AND round <> ''`,
+        [vendorCode, memberId, round, at],
+      );
+    },
+
     async markRolledBack(q: Queryable, vendorCode: string, uuid: string) {
       await q.query(
         `UPDATE seamless_transactions SET rolled_back = true WHERE vendor_code = $1 AND transaction_uuid = $2`,

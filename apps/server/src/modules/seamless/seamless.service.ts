@@ -359,6 +359,10 @@ export function createSeamlessService(deps: {
      * Ends the member's open launch sessions (logout, password change): bets with their tokens are
      * refused from now on, while wins and rollbacks of bets already placed still settle (API.md).
      */
+    /** Demo mode only (demo-play.ts): a played demo round moved back in time. */
+    backdateDemoRound: (memberId: string, round: string, at: Date) =>
+      repository.backdateRound('HOUSE', memberId, round, at),
+
     async endSessionsOf(memberId: string): Promise<void> {
       await repository.expireSessionsOf(memberId, clock.now());
       for (const [key, entry] of sessionCache)

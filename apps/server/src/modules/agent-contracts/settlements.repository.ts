@@ -1,0 +1,578 @@
+// Owns tables: contract_settlement_runs, contract_settlements.
+// Reads tables: agent_tree, seamless_transactions, members, merchants.
+import type { AgentContractKind, TSettlementStatus } from '@platform/contracts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
+import type { TeamFigures } from '../agents/index.ts';
+
+/**
+ * Settlement figures, runs and settlements (ADR 0026). A round counts in the period of its first
+ * win: everything settled by a period's end is counted once, whatever its bet's time, and a round
+ * still open at the end counts when it settles. Rounds whose every bet was rolled back are left out
+ * and counted as excluded.
+ */
+
+/** One round per (member, vendor, round) whose first win fell in [$2, $3): named rounds and single bets. */
+const SETTLED_ROUNDS = `
+  wins AS (
+    SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid, w.created_at
+      FROM team JOIN seamless_transactions w ON w.member_id = team.id
+     WHERE w.kind = 'WIN' AND w.merchant_code = $1 AND w.created_at >= $2 AND w.created_at < $3
+  ), named AS (
+    SELECT DISTINCT w.member_id, w.vendor_code, w.round FROM wins w
+     WHERE w.round <> ''
+       AND NOT EXISTS (SELECT FROM seamless_transactions e
+                        WHERE e.vendor_code = w.vendor_code AND e.member_id = w.member_id AND e.round = w.round
+                          AND e.round <> '' AND e.kind = 'WIN' AND e.created_at < $2)
+  ), single AS (
+    SELECT DISTINCT w.member_id, w.vendor_code, w.reference_uuid FROM wins w
+     WHERE w.round = ''
+       AND NOT EXISTS (SELECT FROM seamless_transactions e
+                        WHERE e.vendor_code = w.vendor_code AND e.reference_uuid = w.reference_uuid
+                          AND e.kind = 'WIN' AND e.created_at < $2)
+  ), rounds AS (
+    SELECT n.member_id, s.stake_live, s.stake_all, s.bets_live, p.win
+      FROM named n
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(sum(b.amount_minor) FILTER (WHERE NOT b.rolled_back), 0) AS stake_live,
+               COALESCE(sum(b.amount_minor), 0) AS stake_all,
+               count(*) FILTER (WHERE NOT b.rolled_back) AS bets_live
+          FROM seamless_transactions b
+         WHERE b.vendor_code = n.vendor_code AND b.member_id = n.member_id AND b.round = n.round
+           AND b.round <> '' AND b.kind = 'BET') s
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(sum(x.amount_minor), 0) AS win FROM seamless_transactions x
+         WHERE x.vendor_code = n.vendor_code AND x.member_id = n.member_id AND x.round = n.round
+           AND x.round <> '' AND x.kind = 'WIN' AND x.created_at < $3) p
+    UNION ALL
+    SELECT g.member_id, s.stake_live, s.stake_all, s.bets_live, p.win
+      FROM single g
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(sum(b.amount_minor) FILTER (WHERE NOT b.rolled_back), 0) AS stake_live,
+               COALESCE(sum(b.amount_minor), 0) AS stake_all,
+               count(*) FILTER (WHERE NOT b.rolled_back) AS bets_live
+          FROM seamless_transactions b
+         WHERE b.vendor_code = g.vendor_code AND b.transaction_uuid = g.reference_uuid AND b.kind = 'BET') s
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(sum(x.amount_minor), 0) AS win FROM seamless_transactions x
+         WHERE x.vendor_code = g.vendor_code AND x.reference_uuid = g.reference_uuid
+           AND x.kind = 'WIN' AND x.created_at < $3) p
+  )`;
+
+export interface SettlementRow {
+  id: string;
+  merchantCode: string;
+  contractId: string;
+  kind: AgentContractKind;
+  periodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+  payeeId: string;
+  payeeAccount: string;
+  payerId: string | null;
+  payerAccount: string | null;
+  depth: number;
+  runId: string;
+  validBetMinor: bigint;
+  netLossMinor: bigint;
+  activeMembers: number;
+  rate: string;
+  lossRate: string | null;
+  grossMinor: bigint;
+  carryInMinor: bigint;
+  adjustmentsMinor: bigint;
+  amountMinor: bigint;
+  payableMinor: bigint;
+  carryOutMinor: bigint;
+  status: TSettlementStatus;
+  statement: Record<string, unknown>;
+  ledgerTransactionId: bigint | null;
+  settledAt: Date;
+  paidAt: Date | null;
+}
+
+export type NewSettlement = Omit<SettlementRow, 'id' | 'ledgerTransactionId' | 'paidAt' | 'status'> & {
+  status: 'PENDING' | 'NOTHING';
+};
+
+interface SettlementSql {
+  id: string;
+  merchant_code: string;
+  contract_id: string;
+  kind: AgentContractKind;
+  period_key: string;
+  period_start: Date;
+  period_end: Date;
+  payee_id: string;
+  payee_account: string;
+  payer_id: string | null;
+  payer_account: string | null;
+  depth: number;
+  run_id: string;
+  valid_bet_minor: string;
+  net_loss_minor: string;
+  active_members: number;
+  rate: string;
+  loss_rate: string | null;
+  gross_minor: string;
+  carry_in_minor: string;
+  adjustments_minor: string;
+  amount_minor: string;
+  payable_minor: string;
+  carry_out_minor: string;
+  status: TSettlementStatus;
+  statement: Record<string, unknown>;
+  ledger_transaction_id: string | null;
+  settled_at: Date;
+  paid_at: Date | null;
+}
+
+const SELECT = `SELECT s.*, pe.username AS payee_account, pr.username AS payer_account
+  FROM contract_settlements s
+  JOIN members pe ON pe.id = s.payee_id
+  LEFT JOIN members pr ON pr.id = s.payer_id`;
+
+const fromRow = (r: SettlementSql): SettlementRow => ({
+  id: r.id,
+  merchantCode: r.merchant_code,
+  contractId: r.contract_id,
+  kind: r.kind,
+  periodKey: r.period_key,
+  periodStart: r.period_start,
+  periodEnd: r.period_end,
+  payeeId: r.payee_id,
+  payeeAccount: r.payee_account,
+  payerId: r.payer_id,
+  payerAccount: r.payer_account,
+  depth: r.depth,
+  runId: r.run_id,
+  validBetMinor: BigInt(r.valid_bet_minor),
+  netLossMinor: BigInt(r.net_loss_minor),
+  activeMembers: r.active_members,
+  rate: r.rate,
+  lossRate: r.loss_rate,
+  grossMinor: BigInt(r.gross_minor),
+  carryInMinor: BigInt(r.carry_in_minor),
+  adjustmentsMinor: BigInt(r.adjustments_minor),
+  amountMinor: BigInt(r.amount_minor),
+  payableMinor: BigInt(r.payable_minor),
+  carryOutMinor: BigInt(r.carry_out_minor),
+  status: r.status,
+  statement: r.statement,
+  ledgerTransactionId: r.ledger_transaction_id === null ? null : BigInt(r.ledger_transaction_id),
+  settledAt: r.settled_at,
+  paidAt: r.paid_at,
+});
+
+export interface RunRow {
+  id: string;
+  kind: AgentContractKind;
+  periodKey: string;
+  dryRun: boolean;
+  triggeredBy: string;
+  startedAt: Date;
+  finishedAt: Date | null;
+  contracts: number;
+  created: number;
+  paidMinor: bigint;
+  pendingMinor: bigint;
+  carriedMinor: bigint;
+}
+
+const runOf = (r: {
+  id: string;
+  kind: AgentContractKind;
+  period_key: string;
+  dry_run: boolean;
+  triggered_by: string;
+  started_at: Date;
+  finished_at: Date | null;
+  contracts: number;
+  created: number;
+  paid_minor: string;
+  pending_minor: string;
+  carried_minor: string;
+}): RunRow => ({
+  id: r.id,
+  kind: r.kind,
+  periodKey: r.period_key,
+  dryRun: r.dry_run,
+  triggeredBy: r.triggered_by,
+  startedAt: r.started_at,
+  finishedAt: r.finished_at,
+  contracts: r.contracts,
+  created: r.created,
+  paidMinor: BigInt(r.paid_minor),
+  pendingMinor: BigInt(r.pending_minor),
+  carriedMinor: BigInt(r.carried_minor),
+});
+
+export function createSettlementsRepository(db: Database) {
+  return {
+    /** Every merchant with its currency and zone: the jobs settle each in its own time zone. */
+    async merchants() {
+      const r = await db.query<{ code: string; currency: string; time_zone: string }>(
+        `SELECT code, currency, time_zone FROM merchants ORDER BY code`,
+      );
+      return r.rows.map((m) => ({ code: m.code, currency: m.currency, timeZone: m.time_zone }));
+    },
+
+    /**
+     * Each agent's team figures over [from, to): one pass over the settled rounds of every member
+     * below any of the agents, summed per agent through the closure (ADR 0021), never a walk.
+     */
+    async teamFigures(
+      merchantCode: string,
+      from: Date,
+      to: Date,
+      agentIds: readonly string[],
+    ): Promise<Map<string, TeamFigures>> {
+      const r = await db.query<{
+        agent_id: string;
+        valid_bet: string;
+        won_valid_bet: string;
+        payout: string;
+        active: string;
+        rounds: string;
+        rolled: string;
+        rolled_amount: string;
+      }>(
+        `WITH agents AS (SELECT DISTINCT unnest($4::uuid[]) AS id),
+         team AS (
+           SELECT DISTINCT t.descendant_id AS id FROM agents a
+             JOIN agent_tree t ON t.ancestor_id = a.id AND t.depth >= 1 AND t.merchant_code = $1
+         ),${SETTLED_ROUNDS},
+         per_member AS (
+           SELECT member_id,
+                  COALESCE(sum(stake_live) FILTER (WHERE bets_live > 0), 0) AS valid_bet,
+                  COALESCE(sum(stake_live) FILTER (WHERE bets_live > 0 AND win >= stake_live), 0) AS won_valid_bet,
+                  COALESCE(sum(win) FILTER (WHERE bets_live > 0), 0) AS payout,
+                  count(*) FILTER (WHERE bets_live > 0) AS rounds,
+                  count(*) FILTER (WHERE bets_live = 0) AS rolled,
+                  COALESCE(sum(stake_all) FILTER (WHERE bets_live = 0), 0) AS rolled_amount
+             FROM rounds GROUP BY member_id
+         )
+         SELECT a.id AS agent_id,
+                COALESCE(sum(p.valid_bet), 0) AS valid_bet, COALESCE(sum(p.won_valid_bet), 0) AS won_valid_bet,
+                COALESCE(sum(p.payout), 0) AS payout, count(*) FILTER (WHERE p.valid_bet > 0) AS active,
+                COALESCE(sum(p.rounds), 0) AS rounds, COALESCE(sum(p.rolled), 0) AS rolled,
+                COALESCE(sum(p.rolled_amount), 0) AS rolled_amount
+           FROM agents a
+           JOIN agent_tree t ON t.ancestor_id = a.id AND t.depth >= 1
+           JOIN per_member p ON p.member_id = t.descendant_id
+          GROUP BY a.id`,
+        [merchantCode, from, to, agentIds],
+      );
+      const figures = new Map<string, TeamFigures>();
+      for (const row of r.rows) {
+        const validBetMinor = BigInt(row.valid_bet);
+        figures.set(row.agent_id, {
+          validBetMinor,
+          wonValidBetMinor: BigInt(row.won_valid_bet),
+          activeMembers: Number(row.active),
+          // The house's side: stake − payout (bonus and rebate are subtracted once promotions post them).
+          netLossMinor: validBetMinor - BigInt(row.payout),
+          roundsCounted: Number(row.rounds),
+          rollbacksExcluded: { count: Number(row.rolled), amountMinor: BigInt(row.rolled_amount) },
+        });
+      }
+      return figures;
+    },
+
+    /** Each contract's carry from its latest settlement before the period (zero or negative). */
+    async carries(tx: Queryable, contractIds: readonly string[], before: Date): Promise<Map<string, bigint>> {
+      const r = await tx.query<{ contract_id: string; carry_out_minor: string }>(
+        `SELECT DISTINCT ON (contract_id) contract_id, carry_out_minor FROM contract_settlements
+          WHERE contract_id = ANY($1::uuid[]) AND period_start < $2
+          ORDER BY contract_id, period_start DESC`,
+        [contractIds, before],
+      );
+      return new Map(r.rows.map((row) => [row.contract_id, BigInt(row.carry_out_minor)]));
+    },
+
+    /** One (merchant, kind, period) is calculated by one worker at a time. */
+    async lockPeriod(tx: Queryable, merchantCode: string, kind: AgentContractKind, periodKey: string) {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('contract-settlement'), hashtext($1))`, [
+        `${merchantCode}:${kind}:${periodKey}`,
+      ]);
+    },
+
+    async settledContractIds(
+      tx: Queryable,
+      kind: AgentContractKind,
+      periodKey: string,
+      contractIds: string[],
+    ) {
+      const r = await tx.query<{ contract_id: string }>(
+        `SELECT contract_id FROM contract_settlements WHERE kind = $1 AND period_key = $2
+            AND contract_id = ANY($3::uuid[])`,
+        [kind, periodKey, contractIds],
+      );
+      return new Set(r.rows.map((row) => row.contract_id));
+    },
+
+    async insertRun(
+      tx: Queryable,
+      run: {
+        merchantCode: string;
+        kind: AgentContractKind;
+        periodKey: string;
+        dryRun: boolean;
+        triggeredBy: string;
+        at: Date;
+      },
+    ): Promise<string> {
+      const r = await tx.query<{ id: string }>(
+        `INSERT INTO contract_settlement_runs (merchant_code, kind, period_key, dry_run, triggered_by, started_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [run.merchantCode, run.kind, run.periodKey, run.dryRun, run.triggeredBy, run.at],
+      );
+      return r.rows[0]!.id;
+    },
+
+    async finishRun(
+      q: Queryable,
+      id: string,
+      totals: {
+        at: Date;
+        contracts: number;
+        created: number;
+        paidMinor: bigint;
+        pendingMinor: bigint;
+        carriedMinor: bigint;
+      },
+    ) {
+      await q.query(
+        `UPDATE contract_settlement_runs
+            SET finished_at = $2, contracts = $3, created = $4, paid_minor = $5, pending_minor = $6, carried_minor = $7
+          WHERE id = $1`,
+        [
+          id,
+          totals.at,
+          totals.contracts,
+          totals.created,
+          totals.paidMinor,
+          totals.pendingMinor,
+          totals.carriedMinor,
+        ],
+      );
+    },
+
+    /** Inserts the period's settlements; one already there (another worker, a re-run) is kept as it was. */
+    async insertSettlements(tx: Queryable, rows: readonly NewSettlement[]): Promise<number> {
+      let created = 0;
+      for (const s of rows) {
+        const r = await tx.query(
+          `INSERT INTO contract_settlements (merchant_code, contract_id, kind, period_key, period_start, period_end,
+             payee_id, payer_id, depth, run_id, valid_bet_minor, net_loss_minor, active_members, rate, loss_rate,
+             gross_minor, carry_in_minor, adjustments_minor, amount_minor, payable_minor, carry_out_minor, status,
+             statement, settled_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+                   $23, $24)
+           ON CONFLICT (contract_id, period_key) DO NOTHING`,
+          [
+            s.merchantCode,
+            s.contractId,
+            s.kind,
+            s.periodKey,
+            s.periodStart,
+            s.periodEnd,
+            s.payeeId,
+            s.payerId,
+            s.depth,
+            s.runId,
+            String(s.validBetMinor),
+            String(s.netLossMinor),
+            s.activeMembers,
+            s.rate,
+            s.lossRate,
+            String(s.grossMinor),
+            String(s.carryInMinor),
+            String(s.adjustmentsMinor),
+            String(s.amountMinor),
+            String(s.payableMinor),
+            String(s.carryOutMinor),
+            s.status,
+            JSON.stringify(s.statement),
+            s.settledAt,
+          ],
+        );
+        created += r.rowCount ?? 0;
+      }
+      return created;
+    },
+
+    /** Pending settlements of a merchant, payers before payees (top-down), oldest first. */
+    async pendingIds(merchantCode: string, limit: number): Promise<string[]> {
+      const r = await db.query<{ id: string }>(
+        `SELECT id FROM contract_settlements WHERE merchant_code = $1 AND status = 'PENDING'
+          ORDER BY period_start, depth, id LIMIT $2`,
+        [merchantCode, limit],
+      );
+      return r.rows.map((row) => row.id);
+    },
+
+    /** Pending settlements past the grace time: paid by force (spec §4). */
+    async overdueIds(merchantCode: string, settledBefore: Date, limit: number): Promise<string[]> {
+      const r = await db.query<{ id: string }>(
+        `SELECT id FROM contract_settlements WHERE merchant_code = $1 AND status = 'PENDING' AND settled_at < $2
+          ORDER BY period_start, depth, id LIMIT $3`,
+        [merchantCode, settledBefore, limit],
+      );
+      return r.rows.map((row) => row.id);
+    },
+
+    /** The settlement, locked while it is paid; null when another worker holds it or it is gone. */
+    async lockPending(tx: Queryable, id: string): Promise<SettlementRow | null> {
+      const r = await tx.query<SettlementSql>(
+        `${SELECT} WHERE s.id = $1 AND s.status = 'PENDING' FOR UPDATE OF s SKIP LOCKED`,
+        [id],
+      );
+      return r.rows[0] ? fromRow(r.rows[0]) : null;
+    },
+
+    async markPaid(
+      tx: Queryable,
+      id: string,
+      status: 'PAID' | 'FORCED',
+      ledgerTransactionId: bigint,
+      at: Date,
+    ) {
+      await tx.query(
+        `UPDATE contract_settlements SET status = $2, ledger_transaction_id = $3, paid_at = $4 WHERE id = $1`,
+        [id, status, String(ledgerTransactionId), at],
+      );
+    },
+
+    async byId(merchantCode: string, id: string): Promise<SettlementRow | null> {
+      const r = await db.query<SettlementSql>(`${SELECT} WHERE s.id = $1 AND s.merchant_code = $2`, [
+        id,
+        merchantCode,
+      ]);
+      return r.rows[0] ? fromRow(r.rows[0]) : null;
+    },
+
+    async page(filter: {
+      merchantCode: string;
+      kind?: AgentContractKind | undefined;
+      status?: TSettlementStatus | undefined;
+      periodKey?: string | undefined;
+      payeeId?: string | undefined;
+      payerId?: string | undefined;
+      account?: string | undefined;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      limit: number;
+      offset: number;
+    }) {
+      const where = `s.merchant_code = $1 AND ($2::text IS NULL OR s.kind = $2) AND ($3::text IS NULL OR s.status = $3)
+        AND ($4::text IS NULL OR s.period_key = $4) AND ($5::uuid IS NULL OR s.payee_id = $5)
+        AND ($6::uuid IS NULL OR s.payer_id = $6)
+        AND ($7::text IS NULL OR lower(pe.username) = lower($7) OR lower(pr.username) = lower($7))
+        AND ($8::timestamptz IS NULL OR s.period_start >= $8) AND ($9::timestamptz IS NULL OR s.period_start < $9)`;
+      const params = [
+        filter.merchantCode,
+        filter.kind ?? null,
+        filter.status ?? null,
+        filter.periodKey ?? null,
+        filter.payeeId ?? null,
+        filter.payerId ?? null,
+        filter.account ?? null,
+        filter.from ?? null,
+        filter.to ?? null,
+      ];
+      const [rows, totals] = await Promise.all([
+        db.query<SettlementSql>(
+          `${SELECT} WHERE ${where} ORDER BY s.period_start DESC, s.depth, s.id DESC LIMIT $10 OFFSET $11`,
+          [...params, filter.limit, filter.offset],
+        ),
+        db.query<{ n: string; payable: string; paid: string; pending: string }>(
+          `SELECT count(*) AS n, COALESCE(sum(s.payable_minor), 0) AS payable,
+                  COALESCE(sum(s.payable_minor) FILTER (WHERE s.status IN ('PAID', 'FORCED')), 0) AS paid,
+                  COALESCE(sum(s.payable_minor) FILTER (WHERE s.status = 'PENDING'), 0) AS pending
+             FROM contract_settlements s JOIN members pe ON pe.id = s.payee_id
+             LEFT JOIN members pr ON pr.id = s.payer_id WHERE ${where}`,
+          params,
+        ),
+      ]);
+      const t = totals.rows[0]!;
+      return {
+        rows: rows.rows.map(fromRow),
+        total: Number(t.n),
+        totals: {
+          payableMinor: BigInt(t.payable),
+          paidMinor: BigInt(t.paid),
+          pendingMinor: BigInt(t.pending),
+        },
+      };
+    },
+
+    /** An agent's income per kind over [from, to): paid, pending, and what it passed down. */
+    async revenue(agentId: string, from: Date, to: Date) {
+      const r = await db.query<{
+        kind: AgentContractKind;
+        periods: string;
+        paid: string;
+        pending: string;
+        passed: string;
+      }>(
+        `WITH mine AS (
+           SELECT kind, count(*) AS periods,
+                  COALESCE(sum(payable_minor) FILTER (WHERE status IN ('PAID', 'FORCED')), 0) AS paid,
+                  COALESCE(sum(payable_minor) FILTER (WHERE status = 'PENDING'), 0) AS pending
+             FROM contract_settlements WHERE payee_id = $1 AND period_start >= $2 AND period_start < $3
+            GROUP BY kind
+         ), passed AS (
+           SELECT kind, COALESCE(sum(payable_minor) FILTER (WHERE status IN ('PAID', 'FORCED')), 0) AS passed
+             FROM contract_settlements WHERE payer_id = $1 AND period_start >= $2 AND period_start < $3
+            GROUP BY kind
+         )
+         SELECT COALESCE(m.kind, p.kind) AS kind, COALESCE(m.periods, 0) AS periods, COALESCE(m.paid, 0) AS paid,
+                COALESCE(m.pending, 0) AS pending, COALESCE(p.passed, 0) AS passed
+           FROM mine m FULL JOIN passed p ON p.kind = m.kind`,
+        [agentId, from, to],
+      );
+      return r.rows.map((row) => ({
+        kind: row.kind,
+        periods: Number(row.periods),
+        paidMinor: BigInt(row.paid),
+        pendingMinor: BigInt(row.pending),
+        passedDownMinor: BigInt(row.passed),
+      }));
+    },
+
+    async runs(merchantCode: string, kind: AgentContractKind | undefined, limit: number, offset: number) {
+      const [rows, count] = await Promise.all([
+        db.query<Parameters<typeof runOf>[0]>(
+          `SELECT * FROM contract_settlement_runs WHERE merchant_code = $1 AND ($2::text IS NULL OR kind = $2)
+            ORDER BY id DESC LIMIT $3 OFFSET $4`,
+          [merchantCode, kind ?? null, limit, offset],
+        ),
+        db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM contract_settlement_runs WHERE merchant_code = $1 AND ($2::text IS NULL OR kind = $2)`,
+          [merchantCode, kind ?? null],
+        ),
+      ]);
+      return { rows: rows.rows.map(runOf), total: Number(count.rows[0]!.n) };
+    },
+
+    async run(id: string): Promise<RunRow | null> {
+      const r = await db.query<Parameters<typeof runOf>[0]>(
+        `SELECT * FROM contract_settlement_runs WHERE id = $1`,
+        [id],
+      );
+      return r.rows[0] ? runOf(r.rows[0]) : null;
+    },
+
+    /** Whether a period of a kind has been calculated for the merchant (a run that is not a dry run). */
+    async periodSettled(merchantCode: string, kind: AgentContractKind, periodKey: string) {
+      const r = await db.query(
+        `SELECT 1 FROM contract_settlement_runs WHERE merchant_code = $1 AND kind = $2 AND period_key = $3
+            AND NOT dry_run AND finished_at IS NOT NULL LIMIT 1`,
+        [merchantCode, kind, periodKey],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+  };
+}
+
+export type SettlementsRepository = ReturnType<typeof createSettlementsRepository>;
