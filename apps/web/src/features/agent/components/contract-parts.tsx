@@ -120,7 +120,9 @@ export function TiersTable({
     <RecordTable caption={caption} className={styles.tiersTable}>
       <thead>
         <tr>
-          <th scope="col">{t('agent.contract.tier')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('agent.contract.tier')}</span>
+          </th>
           {fields.map((field) => (
             <th key={field} scope="col" data-align="end">
               {t(`agent.contract.tierField.${field}`)}

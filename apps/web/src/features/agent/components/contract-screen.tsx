@@ -209,9 +209,13 @@ function SubAgentContracts({
         ) : undefined
       }
     >
-      {!own ? <p className={styles.hint}>{t('agent.contract.offerNeedsOwn', { kind })}</p> : null}
+      {!own && data.downlines.length > 0 ? (
+        <p className={styles.hint}>{t('agent.contract.offerNeedsOwn', { kind })}</p>
+      ) : null}
       {data.downlines.length === 0 ? (
-        <p className={styles.emptyLine}>{t('agent.contract.noSubAgentContracts')}</p>
+        <p className={styles.emptyLine}>
+          {t(own ? 'agent.contract.noSubAgentContracts' : 'agent.contract.offerNeedsOwn', { kind })}
+        </p>
       ) : (
         <ul className={styles.downlines}>
           {data.downlines.map((contract) => (

@@ -203,9 +203,7 @@ export function ContractStatements({
                   <tr>
                     <th scope="col">{t('agent.statements.col.period')}</th>
                     <th scope="col">{t('agent.col.status')}</th>
-                    <th scope="col">
-                      {t(role === 'PAYEE' ? 'agent.statements.col.payer' : 'agent.statements.col.payee')}
-                    </th>
+                    {role === 'PAYER' ? <th scope="col">{t('agent.statements.col.payee')}</th> : null}
                     <th scope="col" data-align="end">
                       {t('agent.statements.col.validBet')}
                     </th>
@@ -248,7 +246,9 @@ export function ContractStatements({
                       <td>
                         <SettlementStatus status={row.status} />
                       </td>
-                      <td className={screenStyles.whoName}>{counterpart(row)}</td>
+                      {role === 'PAYER' ? (
+                        <td className={screenStyles.whoName}>{row.payee.account}</td>
+                      ) : null}
                       <td data-align="end">{amount(row.validBet)}</td>
                       {kind === 'dividend' ? <td data-align="end">{amount(row.netLoss)}</td> : null}
                       <td data-align="end">{formatCount(row.activeMembers)}</td>

@@ -9,7 +9,7 @@ import { Notice } from '../../../components/notice/notice.tsx';
 import { SkeletonRows } from '../../../components/skeleton/skeleton.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
-import { useStatement } from '../api/contract-api.ts';
+import { useContractInfo, useStatement } from '../api/contract-api.ts';
 import { isStatementItem, minorToDecimal } from '../contracts.ts';
 import { PeriodText, SettlementStatus } from './contract-parts.tsx';
 import styles from './contracts.module.css';
@@ -55,6 +55,8 @@ export function StatementDialog({
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function Detail({ detail, timeZone }: { detail: TSettlementDetail; timeZone?: string }) {
   const { t } = useTranslation();
   const currency = detail.currency;
@@ -62,6 +64,14 @@ function Detail({ detail, timeZone }: { detail: TSettlementDetail; timeZone?: st
     <Money amount={minorToDecimal(value, currency)} currency={currency} showCurrency={false} />
   );
   const { inputs, applied, tier, lossTier } = detail.statement;
+  // A line names a sub-agent by its id: the kind's contracts (already loaded by the screen) give its account.
+  const info = useContractInfo(detail.kind).data;
+  const accounts = new Map<string, string>();
+  for (const c of [...(info?.downlines ?? []), ...(info?.active ? [info.active] : [])]) {
+    accounts.set(c.payee.id, c.payee.account);
+  }
+  const refText = (ref: string | undefined) =>
+    ref ? (accounts.get(ref) ?? (UUID.test(ref) ? undefined : ref)) : undefined;
   const facts = [
     { id: 'validBet', label: t('agent.statements.col.validBet'), value: minor(inputs.validBetMinor) },
     ...(detail.kind === 'dividend'
