@@ -170,9 +170,9 @@ function Detail({ detail, timeZone }: { detail: TSettlementDetail; timeZone?: st
             >
               <th scope="row">
                 {isStatementItem(line.item) ? t(`agent.statements.items.${line.item}`) : line.item}
-                {line.ref || line.reason ? (
+                {refText(line.ref) || line.reason ? (
                   <span className={styles.lineRef}>
-                    {[line.ref, line.reason].filter(Boolean).join(' · ')}
+                    {[refText(line.ref), line.reason].filter(Boolean).join(' · ')}
                   </span>
                 ) : null}
               </th>
