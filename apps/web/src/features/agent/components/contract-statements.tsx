@@ -247,7 +247,9 @@ export function ContractStatements({
                         <SettlementStatus status={row.status} />
                       </td>
                       {role === 'PAYER' ? (
-                        <td className={screenStyles.whoName}>{row.payee.account}</td>
+                        <td>
+                          <span className={screenStyles.whoName}>{row.payee.account}</span>
+                        </td>
                       ) : null}
                       <td data-align="end">{amount(row.validBet)}</td>
                       {kind === 'dividend' ? <td data-align="end">{amount(row.netLoss)}</td> : null}
