@@ -1,6 +1,7 @@
 import type { TAgentContract, TSettlementRow } from '@platform/contracts';
 import type { AgentContractKind } from '@platform/contracts/client';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money/money.tsx';
 import { RecordTable } from '../../../components/record-list/record-table.tsx';
@@ -172,14 +173,24 @@ export function SettlementStatus({ status }: { status: TSettlementRow['status'] 
 export function PeriodText({ row, timeZone }: { row: TSettlementRow; timeZone?: string }) {
   const { t } = useTranslation();
   const period = settlementPeriod(row, timeZone);
-  const days =
-    period.from === period.to
-      ? formatDay(period.from)
-      : t('agent.period.range', { from: formatDay(period.from), to: formatDay(period.to) });
+  const days = periodDays(period, t);
   return (
     <span className={styles.period}>
       {days}
       {period.hours ? <span className={styles.hours}>{period.hours}</span> : null}
     </span>
   );
+}
+
+function periodDays(period: { from: string; to: string }, t: TFunction) {
+  return period.from === period.to
+    ? formatDay(period.from)
+    : t('agent.period.range', { from: formatDay(period.from), to: formatDay(period.to) });
+}
+
+/** A settlement's period as one line of text (a button's name). */
+export function periodLabel(row: TSettlementRow, timeZone: string | undefined, t: TFunction): string {
+  const period = settlementPeriod(row, timeZone);
+  const days = periodDays(period, t);
+  return period.hours ? `${days} ${period.hours}` : days;
 }

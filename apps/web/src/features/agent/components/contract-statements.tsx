@@ -20,7 +20,7 @@ import { useStatements } from '../api/contract-api.ts';
 import { oneOf } from '../filters.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
 import { SummaryStrip } from './cells.tsx';
-import { PeriodText, SettlementStatus } from './contract-parts.tsx';
+import { periodLabel, PeriodText, SettlementStatus } from './contract-parts.tsx';
 import { PeriodFilter } from './period-filter.tsx';
 import { PeriodLine } from './period-line.tsx';
 import { StatementDialog } from './statement-dialog.tsx';
@@ -83,7 +83,7 @@ export function ContractStatements({
       type="button"
       className={styles.rowLink}
       onClick={() => open(row.id)}
-      aria-label={t('agent.statements.open', { period: row.periodKey })}
+      aria-label={t('agent.statements.open', { period: periodLabel(row, timeZone, t) })}
     >
       {label}
     </button>
