@@ -18,6 +18,7 @@ import { ZPage } from './envelope.ts';
 // DOWNLINE_NOT_FOUND / CONTRACT_NOT_FOUND exactly as ids that do not exist.
 
 export const ZContractKind = z.enum(AGENT_CONTRACT_KINDS);
+export type TContractKind = z.infer<typeof ZContractKind>;
 export const ZDividendCycle = z.enum(DIVIDEND_CYCLES);
 export type TDividendCycle = z.infer<typeof ZDividendCycle>;
 export const ZContractStatus = z.enum(AGENT_CONTRACT_STATUSES);
@@ -184,6 +185,7 @@ export const ZStatementLine = z.object({
   ref: z.string().optional(),
   reason: z.string().optional(),
 });
+export type TStatementLine = z.infer<typeof ZStatementLine>;
 
 /** GET AGENT_CONTRACT_PATHS.statement: one settlement with its full statement (ADR 0024). */
 export const ZSettlementDetail = ZSettlementRow.extend({
@@ -248,6 +250,7 @@ export const ZAdminContractQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TAdminContractQuery = z.input<typeof ZAdminContractQuery>;
 export const ZAdminContractPage = ZPage(ZAgentContract);
 export type TAdminContractPage = z.infer<typeof ZAdminContractPage>;
 
@@ -308,5 +311,6 @@ export const ZAdminSettlementQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TAdminSettlementQuery = z.input<typeof ZAdminSettlementQuery>;
 export const ZAdminSettlementPage = ZPage(ZSettlementRow);
 export type TAdminSettlementPage = z.infer<typeof ZAdminSettlementPage>;

@@ -53,7 +53,9 @@ interface ContractSql {
   termination_requested_by: ContractRow['terminationRequestedBy'];
 }
 
-const selectWith = (extra: string) => `SELECT ${extra} c.id, c.merchant_code, c.kind, c.cycle, c.payee_id, pe.username AS payee_account,
+const selectWith = (
+  extra: string,
+) => `SELECT ${extra} c.id, c.merchant_code, c.kind, c.cycle, c.payee_id, pe.username AS payee_account,
        pe.nickname AS payee_nickname, c.payer_id, pr.username AS payer_account, pr.nickname AS payer_nickname,
        c.tiers, c.status, c.offered_at, c.signed_at, c.ended_at, c.ended_reason, c.termination_requested_by
   FROM agent_contracts c
@@ -162,6 +164,17 @@ export function createContractsRepository(db: Database) {
           WHERE c.merchant_code = $1 AND c.kind = $2 AND c.status = 'ACTIVE'
             AND ($3::text IS NULL OR c.cycle = $3) AND c.signed_at < $4`,
         [merchantCode, kind, cycle, endAt],
+      );
+      return r.rows.map((row) => ({ ...fromRow(row), depth: row.depth }));
+    },
+
+    /** Contracts by id (ended ones too), with the payee's depth: a settled period being corrected. */
+    async byIdsWithDepth(merchantCode: string, ids: readonly string[]) {
+      const r = await db.query<ContractSql & { depth: number }>(
+        `${selectWith('t.depth,')} JOIN agent_tree t ON t.descendant_id = c.payee_id AND t.depth = (
+                      SELECT max(u.depth) FROM agent_tree u WHERE u.descendant_id = c.payee_id)
+          WHERE c.merchant_code = $1 AND c.id = ANY($2::uuid[])`,
+        [merchantCode, ids],
       );
       return r.rows.map((row) => ({ ...fromRow(row), depth: row.depth }));
     },

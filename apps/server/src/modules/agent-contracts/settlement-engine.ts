@@ -6,13 +6,16 @@ import {
   contractStatement,
   formatRate,
   lastEndedPeriod,
+  periodAt,
   periodTypeOf,
   previousPeriod,
   settleTeam,
   ZERO_FIGURES,
+  type Adjustment,
   type AgentPeriodInput,
   type AgentsModule,
   type SettlementPeriod,
+  type TeamFigures,
 } from '../agents/index.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
 import { parseTiers } from './contract-lifecycle.service.ts';
@@ -28,6 +31,8 @@ export interface SettlementMerchant {
 /** How long a payer may leave a settlement unpaid before it is paid by force (spec §4). */
 export const FORCE_AFTER_MS = 24 * 60 * 60 * 1000;
 const PAY_BATCH = 500;
+/** Earlier periods one run corrects at most (rollbacks of rounds settled long ago are rare). */
+const MAX_CORRECTED_PERIODS = 10;
 
 /** How many ended periods a job looks back over, oldest first, to settle what a stopped node missed. */
 const CATCH_UP: Record<ReturnType<typeof periodTypeOf>, number> = { RT: 12, HR: 6, D: 3, W: 1, H: 1, M: 1 };
@@ -64,6 +69,84 @@ export function createSettlementEngine(deps: {
 }) {
   const { db, clock, contracts, settlements, ledger } = deps;
 
+  type ContractWithDepth = Awaited<ReturnType<ContractsRepository['activeOfKind']>>[number];
+
+  /** The forest settleTeam takes: one input per contract, a payer without a contract of the kind a root. */
+  function forestInputs(
+    kind: AgentContractKind,
+    currency: CurrencyCode,
+    list: readonly ContractWithDepth[],
+    figures: Map<string, TeamFigures>,
+    carries: Map<string, bigint>,
+    adjustments: Map<string, Adjustment[]>,
+  ): AgentPeriodInput[] {
+    const payees = new Set(list.map((c) => c.payeeId));
+    return list.map((c) => ({
+      agentId: c.payeeId,
+      // The cap and the differential run along contracts: a payer without one of the kind is a root.
+      uplineAgentId: c.payerId !== null && payees.has(c.payerId) ? c.payerId : null,
+      contractId: c.id,
+      tiers: parseTiers(kind, c.tiers, currency).tiers,
+      figures: figures.get(c.payeeId) ?? ZERO_FIGURES,
+      carryInMinor: carries.get(c.id) ?? 0n,
+      adjustments: adjustments.get(c.id) ?? [],
+    }));
+  }
+
+  /**
+   * Corrections (ADR 0024): rounds rolled back during this period that had settled in an earlier,
+   * already settled period. Each such period is settled again on today's facts (its contracts and
+   * tiers as they were); the difference of each contract's gross from the stored one is what the
+   * correction must carry, before what earlier corrections of that period already carried.
+   */
+  async function recomputedGross(
+    merchant: SettlementMerchant,
+    kind: AgentContractKind,
+    cycle: TDividendCycle | null,
+    period: SettlementPeriod,
+    active: readonly ContractWithDepth[],
+  ): Promise<{ periodKey: string; contractId: string; storedMinor: bigint; nowMinor: bigint }[]> {
+    if (active.length === 0) return [];
+    const type = periodTypeOf(kind, cycle ?? undefined);
+    const firstWins = await settlements.lateRollbacks(
+      merchant.code,
+      period.startAt,
+      period.endAt,
+      active.map((c) => c.payeeId),
+    );
+    const keys = [...new Set(firstWins.map((at) => periodAt(type, at, merchant.timeZone).key))]
+      .filter((key) => key !== period.key)
+      .slice(0, MAX_CORRECTED_PERIODS);
+    const out: { periodKey: string; contractId: string; storedMinor: bigint; nowMinor: bigint }[] = [];
+    for (const key of keys) {
+      const stored = await settlements.settledGross(merchant.code, kind, key);
+      if (stored.length === 0) continue;
+      const list = await contracts.byIdsWithDepth(
+        merchant.code,
+        stored.map((s) => s.contractId),
+      );
+      const figures = await settlements.teamFigures(
+        merchant.code,
+        stored[0]!.periodStart,
+        stored[0]!.periodEnd,
+        list.map((c) => c.payeeId),
+      );
+      const now = new Map(
+        settleTeam(kind, forestInputs(kind, merchant.currency, list, figures, new Map(), new Map())).map(
+          (s) => [s.contractId, s.grossMinor],
+        ),
+      );
+      for (const s of stored)
+        out.push({
+          periodKey: key,
+          contractId: s.contractId,
+          storedMinor: s.grossMinor,
+          nowMinor: now.get(s.contractId) ?? 0n,
+        });
+    }
+    return out;
+  }
+
   /** Calculates one period of a kind; a dry run stores nothing but the run's record. */
   async function calculate(
     merchant: SettlementMerchant,
@@ -72,7 +155,16 @@ export function createSettlementEngine(deps: {
     period: SettlementPeriod,
     options: { dryRun: boolean; triggeredBy: string },
   ) {
+    // Where a run's time goes, for bench/settlement and the logs.
+    const timingsMs: Record<string, number> = {};
+    let mark = performance.now();
+    const lap = (step: string) => {
+      const now = performance.now();
+      timingsMs[step] = Math.round(now - mark);
+      mark = now;
+    };
     const active = await contracts.activeOfKind(merchant.code, kind, cycle, period.endAt);
+    lap('contracts');
     if (active.length === 0 && options.triggeredBy === 'JOB') return null;
     const figures = await settlements.teamFigures(
       merchant.code,
@@ -80,24 +172,33 @@ export function createSettlementEngine(deps: {
       period.endAt,
       active.map((c) => c.payeeId),
     );
-    const payees = new Set(active.map((c) => c.payeeId));
+    lap('figures');
+    const corrections = await recomputedGross(merchant, kind, cycle, period, active);
+    lap('corrections');
     return db.transaction(async (tx) => {
       await settlements.lockPeriod(tx, merchant.code, kind, period.key);
+      lap('lock');
       const carries = await settlements.carries(
         tx,
         active.map((c) => c.id),
         period.startAt,
       );
-      const inputs: AgentPeriodInput[] = active.map((c) => ({
-        agentId: c.payeeId,
-        // The cap and the differential run along contracts: a payer without one of the kind is a root.
-        uplineAgentId: c.payerId !== null && payees.has(c.payerId) ? c.payerId : null,
-        contractId: c.id,
-        tiers: parseTiers(kind, c.tiers, merchant.currency).tiers,
-        figures: figures.get(c.payeeId) ?? ZERO_FIGURES,
-        carryInMinor: carries.get(c.id) ?? 0n,
-        adjustments: [],
-      }));
+      // What each correction still has to carry: the change of gross less what was carried before.
+      const carried = await settlements.carriedAdjustments(
+        tx,
+        [...new Set(corrections.map((c) => c.contractId))],
+        [...new Set(corrections.map((c) => c.periodKey))],
+      );
+      const adjustments = new Map<string, Adjustment[]>();
+      for (const c of corrections) {
+        const amountMinor =
+          c.nowMinor - c.storedMinor - (carried.get(`${c.contractId}:${c.periodKey}`) ?? 0n);
+        if (amountMinor === 0n) continue;
+        const list = adjustments.get(c.contractId) ?? [];
+        list.push({ periodKey: c.periodKey, amountMinor, reason: 'ROLLBACK_AFTER_SETTLEMENT' });
+        adjustments.set(c.contractId, list);
+      }
+      const inputs = forestInputs(kind, merchant.currency, active, figures, carries, adjustments);
       const byContract = new Map(active.map((c) => [c.id, c]));
       const now = clock.now();
       const runId = await settlements.insertRun(tx, {
@@ -108,6 +209,7 @@ export function createSettlementEngine(deps: {
         triggeredBy: options.triggeredBy,
         at: now,
       });
+      lap('carries');
       const rows: NewSettlement[] = settleTeam(kind, inputs).map((s) => {
         const contract = byContract.get(s.contractId)!;
         const statement = contractStatement(kind, period, merchant.timeZone, {
@@ -144,7 +246,9 @@ export function createSettlementEngine(deps: {
           settledAt: now,
         };
       });
+      lap('settle');
       const created = options.dryRun ? 0 : await settlements.insertSettlements(tx, rows);
+      lap('insert');
       const sum = (pick: (r: NewSettlement) => bigint) => rows.reduce((total, r) => total + pick(r), 0n);
       await settlements.finishRun(tx, runId, {
         at: clock.now(),
@@ -154,7 +258,7 @@ export function createSettlementEngine(deps: {
         pendingMinor: sum((r) => r.payableMinor),
         carriedMinor: sum((r) => r.carryOutMinor),
       });
-      return { runId, rows, created };
+      return { runId, rows, created, timingsMs };
     });
   }
 

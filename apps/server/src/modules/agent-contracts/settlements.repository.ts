@@ -11,38 +11,35 @@ import type { TeamFigures } from '../agents/index.ts';
  * and counted as excluded.
  */
 
-/** One round per (member, vendor, round) whose first win fell in [$2, $3): named rounds and single bets. */
-const SETTLED_ROUNDS = `
+/**
+ * One round per (member, vendor, round) whose first win fell in [$2, $3). The period's wins are found
+ * by time (a BRIN index on created_at: a 5-minute window reads a few pages, not every member's
+ * history), kept to the team's members; then each round's calls are read in one probe of the round
+ * index (named rounds) or of the bet and its wins (a bet without a round name is its own round).
+ */
+const SETTLED_ROUNDS = `,
   wins AS (
-    SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid, w.created_at
-      FROM team JOIN seamless_transactions w ON w.member_id = team.id
+    SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid
+      FROM seamless_transactions w
      WHERE w.kind = 'WIN' AND w.merchant_code = $1 AND w.created_at >= $2 AND w.created_at < $3
+       AND w.member_id IN (SELECT id FROM team)
   ), named AS (
-    SELECT DISTINCT w.member_id, w.vendor_code, w.round FROM wins w
-     WHERE w.round <> ''
-       AND NOT EXISTS (SELECT FROM seamless_transactions e
-                        WHERE e.vendor_code = w.vendor_code AND e.member_id = w.member_id AND e.round = w.round
-                          AND e.round <> '' AND e.kind = 'WIN' AND e.created_at < $2)
+    SELECT DISTINCT member_id, vendor_code, round FROM wins WHERE round <> ''
   ), single AS (
-    SELECT DISTINCT w.member_id, w.vendor_code, w.reference_uuid FROM wins w
-     WHERE w.round = ''
-       AND NOT EXISTS (SELECT FROM seamless_transactions e
-                        WHERE e.vendor_code = w.vendor_code AND e.reference_uuid = w.reference_uuid
-                          AND e.kind = 'WIN' AND e.created_at < $2)
+    SELECT DISTINCT member_id, vendor_code, reference_uuid FROM wins WHERE round = ''
   ), rounds AS (
-    SELECT n.member_id, s.stake_live, s.stake_all, s.bets_live, p.win
+    SELECT n.member_id, f.stake_live, f.stake_all, f.bets_live, f.win
       FROM named n
       CROSS JOIN LATERAL (
-        SELECT COALESCE(sum(b.amount_minor) FILTER (WHERE NOT b.rolled_back), 0) AS stake_live,
-               COALESCE(sum(b.amount_minor), 0) AS stake_all,
-               count(*) FILTER (WHERE NOT b.rolled_back) AS bets_live
-          FROM seamless_transactions b
-         WHERE b.vendor_code = n.vendor_code AND b.member_id = n.member_id AND b.round = n.round
-           AND b.round <> '' AND b.kind = 'BET') s
-      CROSS JOIN LATERAL (
-        SELECT COALESCE(sum(x.amount_minor), 0) AS win FROM seamless_transactions x
+        SELECT COALESCE(sum(x.amount_minor) FILTER (WHERE x.kind = 'BET' AND NOT x.rolled_back), 0) AS stake_live,
+               COALESCE(sum(x.amount_minor) FILTER (WHERE x.kind = 'BET'), 0) AS stake_all,
+               count(*) FILTER (WHERE x.kind = 'BET' AND NOT x.rolled_back) AS bets_live,
+               COALESCE(sum(x.amount_minor) FILTER (WHERE x.kind = 'WIN' AND x.created_at < $3), 0) AS win,
+               min(x.created_at) FILTER (WHERE x.kind = 'WIN') AS first_win
+          FROM seamless_transactions x
          WHERE x.vendor_code = n.vendor_code AND x.member_id = n.member_id AND x.round = n.round
-           AND x.round <> '' AND x.kind = 'WIN' AND x.created_at < $3) p
+           AND x.round <> '') f
+     WHERE f.first_win >= $2
     UNION ALL
     SELECT g.member_id, s.stake_live, s.stake_all, s.bets_live, p.win
       FROM single g
@@ -53,9 +50,11 @@ const SETTLED_ROUNDS = `
           FROM seamless_transactions b
          WHERE b.vendor_code = g.vendor_code AND b.transaction_uuid = g.reference_uuid AND b.kind = 'BET') s
       CROSS JOIN LATERAL (
-        SELECT COALESCE(sum(x.amount_minor), 0) AS win FROM seamless_transactions x
-         WHERE x.vendor_code = g.vendor_code AND x.reference_uuid = g.reference_uuid
-           AND x.kind = 'WIN' AND x.created_at < $3) p
+        SELECT COALESCE(sum(x.amount_minor) FILTER (WHERE x.created_at < $3), 0) AS win,
+               min(x.created_at) AS first_win
+          FROM seamless_transactions x
+         WHERE x.vendor_code = g.vendor_code AND x.reference_uuid = g.reference_uuid AND x.kind = 'WIN') p
+     WHERE p.first_win >= $2
   )`;
 
 export interface SettlementRow {
@@ -240,7 +239,7 @@ export function createSettlementsRepository(db: Database) {
          team AS (
            SELECT DISTINCT t.descendant_id AS id FROM agents a
              JOIN agent_tree t ON t.ancestor_id = a.id AND t.depth >= 1 AND t.merchant_code = $1
-         ),${SETTLED_ROUNDS},
+         )${SETTLED_ROUNDS},
          per_member AS (
            SELECT member_id,
                   COALESCE(sum(stake_live) FILTER (WHERE bets_live > 0), 0) AS valid_bet,
@@ -276,6 +275,76 @@ export function createSettlementsRepository(db: Database) {
         });
       }
       return figures;
+    },
+
+    /**
+     * Rounds rolled back during [from, to) that had already settled (first win) before `from`: the
+     * first-win times of those rounds of the agents' teams, so their periods can be corrected.
+     */
+    async lateRollbacks(
+      merchantCode: string,
+      from: Date,
+      to: Date,
+      agentIds: readonly string[],
+    ): Promise<Date[]> {
+      const r = await db.query<{ first_win: Date }>(
+        `WITH team AS (
+           SELECT DISTINCT t.descendant_id AS id FROM agent_tree t
+            WHERE t.ancestor_id = ANY($4::uuid[]) AND t.depth >= 1 AND t.merchant_code = $1
+         ), bets AS (
+           SELECT b.member_id, b.vendor_code, b.round, b.transaction_uuid
+             FROM seamless_transactions r
+             JOIN seamless_transactions b ON b.vendor_code = r.vendor_code AND b.transaction_uuid = r.reference_uuid
+                                         AND b.kind = 'BET'
+            WHERE r.kind = 'ROLLBACK' AND r.merchant_code = $1 AND r.created_at >= $2 AND r.created_at < $3
+              AND r.member_id IN (SELECT id FROM team)
+         ), firsts AS (
+           SELECT (SELECT min(w.created_at) FROM seamless_transactions w
+                    WHERE w.vendor_code = b.vendor_code AND w.member_id = b.member_id AND w.round = b.round
+                      AND w.round <> '' AND w.kind = 'WIN') AS named_first,
+                  (SELECT min(w.created_at) FROM seamless_transactions w
+                    WHERE w.vendor_code = b.vendor_code AND w.reference_uuid = b.transaction_uuid
+                      AND w.kind = 'WIN') AS single_first,
+                  b.round
+             FROM bets b
+         )
+         SELECT DISTINCT CASE WHEN round <> '' THEN named_first ELSE single_first END AS first_win FROM firsts
+          WHERE CASE WHEN round <> '' THEN named_first ELSE single_first END < $2`,
+        [merchantCode, from, to, agentIds],
+      );
+      return r.rows.map((row) => row.first_win);
+    },
+
+    /** A settled period's rows: each contract's stored gross (what a correction is measured against). */
+    async settledGross(merchantCode: string, kind: AgentContractKind, periodKey: string) {
+      const r = await db.query<{
+        contract_id: string;
+        gross_minor: string;
+        period_start: Date;
+        period_end: Date;
+      }>(
+        `SELECT contract_id, gross_minor, period_start, period_end FROM contract_settlements
+          WHERE merchant_code = $1 AND kind = $2 AND period_key = $3`,
+        [merchantCode, kind, periodKey],
+      );
+      return r.rows.map((row) => ({
+        contractId: row.contract_id,
+        grossMinor: BigInt(row.gross_minor),
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+      }));
+    },
+
+    /** Corrections already carried for these periods, per contract and corrected period. */
+    async carriedAdjustments(q: Queryable, contractIds: readonly string[], periodKeys: readonly string[]) {
+      const r = await q.query<{ contract_id: string; period_key: string; amount: string }>(
+        `SELECT s.contract_id, a->>'periodKey' AS period_key, sum((a->>'amountMinor')::bigint) AS amount
+           FROM contract_settlements s CROSS JOIN LATERAL jsonb_array_elements(s.statement->'adjustments') a
+          WHERE s.contract_id = ANY($1::uuid[]) AND a->>'periodKey' = ANY($2::text[])
+          GROUP BY s.contract_id, a->>'periodKey'`,
+        [contractIds, periodKeys],
+      );
+      return new Map(r.rows.map((row) => [`${row.contract_id}:${row.period_key}`, BigInt(row.amount)]));
     },
 
     /** Each contract's carry from its latest settlement before the period (zero or negative). */
@@ -357,48 +426,49 @@ export function createSettlementsRepository(db: Database) {
       );
     },
 
-    /** Inserts the period's settlements; one already there (another worker, a re-run) is kept as it was. */
+    /** Inserts the period's settlements in one statement; one already there (another worker, a re-run) is kept. */
     async insertSettlements(tx: Queryable, rows: readonly NewSettlement[]): Promise<number> {
-      let created = 0;
-      for (const s of rows) {
-        const r = await tx.query(
-          `INSERT INTO contract_settlements (merchant_code, contract_id, kind, period_key, period_start, period_end,
-             payee_id, payer_id, depth, run_id, valid_bet_minor, net_loss_minor, active_members, rate, loss_rate,
-             gross_minor, carry_in_minor, adjustments_minor, amount_minor, payable_minor, carry_out_minor, status,
-             statement, settled_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-                   $23, $24)
-           ON CONFLICT (contract_id, period_key) DO NOTHING`,
-          [
-            s.merchantCode,
-            s.contractId,
-            s.kind,
-            s.periodKey,
-            s.periodStart,
-            s.periodEnd,
-            s.payeeId,
-            s.payerId,
-            s.depth,
-            s.runId,
-            String(s.validBetMinor),
-            String(s.netLossMinor),
-            s.activeMembers,
-            s.rate,
-            s.lossRate,
-            String(s.grossMinor),
-            String(s.carryInMinor),
-            String(s.adjustmentsMinor),
-            String(s.amountMinor),
-            String(s.payableMinor),
-            String(s.carryOutMinor),
-            s.status,
-            JSON.stringify(s.statement),
-            s.settledAt,
-          ],
-        );
-        created += r.rowCount ?? 0;
-      }
-      return created;
+      if (rows.length === 0) return 0;
+      const col = <T>(pick: (s: NewSettlement) => T) => rows.map(pick);
+      const r = await tx.query(
+        `INSERT INTO contract_settlements (merchant_code, contract_id, kind, period_key, period_start, period_end,
+           payee_id, payer_id, depth, run_id, valid_bet_minor, net_loss_minor, active_members, rate, loss_rate,
+           gross_minor, carry_in_minor, adjustments_minor, amount_minor, payable_minor, carry_out_minor, status,
+           statement, settled_at)
+         SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[],
+                              $7::uuid[], $8::uuid[], $9::smallint[], $10::bigint[], $11::bigint[], $12::bigint[],
+                              $13::int[], $14::text[], $15::text[], $16::bigint[], $17::bigint[], $18::bigint[],
+                              $19::bigint[], $20::bigint[], $21::bigint[], $22::text[], $23::jsonb[],
+                              $24::timestamptz[])
+         ON CONFLICT (contract_id, period_key) DO NOTHING`,
+        [
+          col((s) => s.merchantCode),
+          col((s) => s.contractId),
+          col((s) => s.kind),
+          col((s) => s.periodKey),
+          col((s) => s.periodStart),
+          col((s) => s.periodEnd),
+          col((s) => s.payeeId),
+          col((s) => s.payerId),
+          col((s) => s.depth),
+          col((s) => s.runId),
+          col((s) => String(s.validBetMinor)),
+          col((s) => String(s.netLossMinor)),
+          col((s) => s.activeMembers),
+          col((s) => s.rate),
+          col((s) => s.lossRate),
+          col((s) => String(s.grossMinor)),
+          col((s) => String(s.carryInMinor)),
+          col((s) => String(s.adjustmentsMinor)),
+          col((s) => String(s.amountMinor)),
+          col((s) => String(s.payableMinor)),
+          col((s) => String(s.carryOutMinor)),
+          col((s) => s.status),
+          col((s) => JSON.stringify(s.statement)),
+          col((s) => s.settledAt),
+        ],
+      );
+      return r.rowCount ?? 0;
     },
 
     /** Pending settlements of a merchant, payers before payees (top-down), oldest first. */

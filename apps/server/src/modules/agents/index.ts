@@ -76,6 +76,7 @@ export {
   contractsEndedByLowerRate,
   settleTeam,
   ZERO_FIGURES,
+  type Adjustment,
   type AgentPeriodInput,
   type AgentSettlement,
   type TeamFigures,

@@ -51,9 +51,11 @@ describe('agent contracts', () => {
     return BigInt(r.rows[0]?.balance_minor ?? 0);
   };
   const agentPays = async () =>
-    (await t.db.query(`SELECT reference FROM ledger_transactions WHERE kind = 'AGENT_PAY'`)).rows.map(
-      (r: { reference: string }) => r.reference,
-    );
+    (
+      await t.db.query<{ reference: string }>(
+        `SELECT reference FROM ledger_transactions WHERE kind = 'AGENT_PAY'`,
+      )
+    ).rows.map((r) => r.reference);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -114,6 +116,24 @@ describe('agent contracts', () => {
 
     it('refuses members, other teams’ contracts and offers above the payer’s own rate', async () => {
       expectError(await relay('demo01', 'dailySalary', { action: 'INFO' }), 403, 'NOT_AGENT');
+      // Without a session, every contract route answers 401 before anything is read.
+      for (const url of Object.values(AGENT_CONTRACT_RELAY))
+        expect((await t.app.inject({ method: 'POST', url, payload: { action: 'INFO' } })).statusCode).toBe(
+          401,
+        );
+      for (const url of [
+        AGENT_CONTRACT_PATHS.consolidated,
+        `${AGENT_CONTRACT_PATHS.statements}?kind=dividend`,
+        AGENT_CONTRACT_PATHS.statement.replace(':id', '1'),
+        AGENT_CONTRACT_PATHS.revenue,
+      ]) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+        expectError(
+          await t.app.inject({ method: 'GET', url, headers: bearer(tokens.demo01!) }),
+          403,
+          'NOT_AGENT',
+        );
+      }
       const offered = (await info('agent03', 'dailySalary')).offered!;
       // agent01 is not the payee of agent02's offer to agent03: as if it did not exist.
       expectError(

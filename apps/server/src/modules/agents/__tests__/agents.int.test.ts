@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  AGENT_CONTRACT_PATHS,
   AGENT_PATHS,
   type TAdminAgentDetail,
   type TAdminAgentTreePage,
@@ -44,6 +45,10 @@ const path_ = (pattern: string, values: Record<string, string> = {}) => concrete
  * demo24, demo25}; ovtop → {ovsub → {ovp1, ovp2}, ovp3} for the figures; rival01 → rivalp1, an
  * outside team; LOTUS: lotusag → lotusp1, another merchant.
  */
+/** The agent-contracts module's routes: their callers and boundary are agent-contracts.int.test.ts's. */
+const isContractRoute = (url: string) =>
+  url.startsWith('/api/wps/agent/contracts/') || url === AGENT_CONTRACT_PATHS.revenue;
+
 describe('agents', () => {
   let t: TestApp;
   let dataDir: string;
@@ -192,7 +197,10 @@ describe('agents', () => {
     const agentRoutes = () =>
       listRoutes(t.app).routes.filter(
         (r) =>
-          r.method !== 'HEAD' && r.url.startsWith('/api/wps/agent/') && r.url !== '/api/wps/agent/affiliate',
+          r.method !== 'HEAD' &&
+          r.url.startsWith('/api/wps/agent/') &&
+          r.url !== '/api/wps/agent/affiliate' &&
+          !isContractRoute(r.url),
       );
 
     it('serves every agent route to agents only: a member gets NOT_AGENT, no session UNAUTHORIZED', async () => {
@@ -326,7 +334,8 @@ describe('agents', () => {
           (r) =>
             r.method !== 'HEAD' &&
             r.url.startsWith('/api/wps/agent/') &&
-            r.url !== '/api/wps/agent/affiliate',
+            r.url !== '/api/wps/agent/affiliate' &&
+            !isContractRoute(r.url),
         )
         .map((r) => `${r.method} ${r.url}`);
       expect([...covered].sort()).toEqual(every.sort());
