@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { AgentCentre } from '../../features/agent/components/agent-centre.tsx';
 import type { AgentLinkPaths } from '../../features/agent/components/agent-menu.tsx';
+import { useContractConsolidated } from '../../features/agent/api/contract-api.ts';
+import { consolidatedFlags, pendingRequests } from '../../features/agent/contracts.ts';
 import { agentMenu, isAgentScreen } from '../../features/agent/menu.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
@@ -26,7 +28,11 @@ export default function AgentHomeRoute() {
   const { t } = useTranslation();
   const { brand } = useSite();
   const { userInfo } = useSession();
-  const flags = useBrandFlags();
+  const brandFlags = useBrandFlags();
+  // Spec §6: the contract entries follow the consolidated info's flags once it is in; the merchant's
+  // white-label flags until then.
+  const consolidated = useContractConsolidated().data;
+  const flags = consolidated ? consolidatedFlags(consolidated) : brandFlags;
   const logout = useLogout('/agent');
   const cs = useCustomerService();
   const param = useMatch('/agentHome/:screen')?.params.screen;
@@ -42,6 +48,7 @@ export default function AgentHomeRoute() {
       screen={screen}
       onLogout={logout}
       onCustomerService={() => cs.open()}
+      badges={pendingRequests(consolidated)}
     >
       <Outlet />
     </AgentCentre>

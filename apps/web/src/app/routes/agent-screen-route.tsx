@@ -7,7 +7,10 @@ import { TeamBetsScreen } from '../../features/agent/components/team-bets-screen
 import { TeamOverviewScreen } from '../../features/agent/components/team-overview-screen.tsx';
 import { TeamTransactionsScreen } from '../../features/agent/components/team-transactions-screen.tsx';
 import { WinLossScreen } from '../../features/agent/components/win-loss-screen.tsx';
+import { ContractScreen } from '../../features/agent/components/contract-screen.tsx';
 import { PlaceholderScreen } from '../../features/agent/components/placeholder-screen.tsx';
+import { RevenueScreen } from '../../features/agent/components/revenue-screen.tsx';
+import { contractKindOf } from '../../features/agent/contracts.ts';
 import { screenFlag, type AgentScreen } from '../../features/agent/menu.ts';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useSite } from '../site-context.ts';
@@ -60,7 +63,16 @@ export default function AgentScreenRoute({ screen }: { screen: AgentScreen | nul
       return <TeamTransactionsScreen {...site} />;
     case 'palStatementsAgentCopy':
       return <WinLossScreen {...site} />;
-    // agentAnnouncement, agentRevenueReport and the four contract screens come with the contracts.
+    case 'agentRevenueReport':
+      return <RevenueScreen {...site} />;
+    case 'agentDividendRecordCopy2':
+    case 'agentDailyWages2':
+    case 'agentHourSalary':
+    case 'agentRealtimeSalary': {
+      const kind = contractKindOf(screen);
+      return kind ? <ContractScreen key={kind} kind={kind} {...site} /> : null;
+    }
+    // agentAnnouncement comes with the agents' notices.
     default:
       return <PlaceholderScreen screen={screen} />;
   }

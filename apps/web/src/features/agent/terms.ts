@@ -118,31 +118,53 @@ export function termsValid(draft: TermsDraft, own: TAgentTerms | undefined): boo
   );
 }
 
+/** The tiers of one kind as the API takes them (a real-time tier with its loss rate). */
+export function tiersFromDraft(kind: AgentContractKind, tiers: readonly TierDraft[]) {
+  return tiers.map((tier) => ({
+    minValidBet: tier.minValidBet.trim(),
+    minActiveMembers: Number(tier.minActiveMembers.trim()),
+    minNetLoss: kind === 'dividend' ? tier.minNetLoss.trim() : '0',
+    rate: tier.rate.trim(),
+    ...(kind === 'realtimeSalary' ? { lossRate: tier.lossRate.trim() } : {}),
+  }));
+}
+
 /** The terms to send: undefined when no kind is granted (the sub-agent starts with none). */
 export function termsFromDraft(draft: TermsDraft): TAgentTermsInput | undefined {
   const granted = AGENT_CONTRACT_KINDS.filter((kind) => draft[kind] !== null);
   if (granted.length === 0) return undefined;
-  const tiers = (kind: AgentContractKind) =>
-    (draft[kind] ?? []).map((tier) => ({
-      minValidBet: tier.minValidBet.trim(),
-      minActiveMembers: Number(tier.minActiveMembers.trim()),
-      minNetLoss: kind === 'dividend' ? tier.minNetLoss.trim() : '0',
-      rate: tier.rate.trim(),
-    }));
+  const tiers = (kind: AgentContractKind) => tiersFromDraft(kind, draft[kind] ?? []);
   return {
     dividend: draft.dividend ? { tiers: tiers('dividend') } : null,
     dailySalary: draft.dailySalary ? { tiers: tiers('dailySalary') } : null,
     hourlySalary: draft.hourlySalary ? { tiers: tiers('hourlySalary') } : null,
     realtimeSalary: draft.realtimeSalary
       ? {
-          tiers: tiers('realtimeSalary').map((tier, i) => ({
-            ...tier,
-            lossRate: (draft.realtimeSalary?.[i]?.lossRate ?? '').trim(),
-          })),
+          tiers: tiers('realtimeSalary').map((tier) => ({ ...tier, lossRate: tier.lossRate ?? '' })),
         }
       : null,
   };
 }
+
+/** Tiers of a contract as a draft (to lower from, or to edit an offer again). */
+export function draftFromTiers(tiers: readonly object[]): TierDraft[] {
+  return tiers.map((tier) => {
+    const t = tier as { minValidBet: string; minActiveMembers: number; minNetLoss: string; rate: string };
+    return {
+      minValidBet: t.minValidBet,
+      minActiveMembers: String(t.minActiveMembers),
+      minNetLoss: t.minNetLoss,
+      rate: t.rate,
+      lossRate: lossRateOf(tier) ?? '',
+    };
+  });
+}
+
+/** Terms holding only one kind's tiers: the most an agent may offer on that kind (its own contract). */
+export function termsOfKind(kind: AgentContractKind, tiers: readonly object[]): TAgentTerms {
+  return { ...EMPTY_OWN, [kind]: { tiers } } as TAgentTerms;
+}
+const EMPTY_OWN = { dividend: null, dailySalary: null, hourlySalary: null, realtimeSalary: null };
 
 /** One line per granted kind: its highest rate ("Dividend up to 30%"), for a link's card. */
 export function termsHighlights(terms: TAgentTerms | null): { kind: AgentContractKind; rate: string }[] {

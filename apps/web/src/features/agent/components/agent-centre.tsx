@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { AGENT_HOME_PATH, type AgentMenuEntry, type AgentScreen } from '../menu.ts';
+import type { ContractRequest } from '../contracts.ts';
 import { AgentBand } from './agent-band.tsx';
 import { AgentMenu, type AgentLinkPaths } from './agent-menu.tsx';
 import styles from './agent-centre.module.css';
@@ -21,6 +22,7 @@ export function AgentCentre({
   screen,
   onLogout,
   onCustomerService,
+  badges,
   children,
 }: {
   name: string;
@@ -31,6 +33,8 @@ export function AgentCentre({
   screen: AgentScreen | null;
   onLogout: () => void;
   onCustomerService: () => void;
+  /** Screens where something waits for the agent: a badge on their menu entries. */
+  badges?: Partial<Record<AgentScreen, ContractRequest>>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -53,6 +57,7 @@ export function AgentCentre({
             paths={paths}
             onCustomerService={onCustomerService}
             variant={phone ? 'list' : 'side'}
+            badges={badges}
           />
         ) : null}
         {showScreen ? (

@@ -8,7 +8,9 @@ import {
   type AgentLink,
   type AgentMenuEntry,
   type AgentMenuGroup,
+  type AgentScreen,
 } from '../menu.ts';
+import type { ContractRequest } from '../contracts.ts';
 import styles from './agent-centre.module.css';
 
 /** Where the entries that leave the centre go: the site's own money pages and messages. */
@@ -24,12 +26,15 @@ export function AgentMenu({
   paths,
   onCustomerService,
   variant,
+  badges = {},
 }: {
   entries: readonly AgentMenuEntry[];
   paths: AgentLinkPaths;
   onCustomerService: () => void;
   /** `side`: the compact column beside a screen; `list`: the phone's landing list, larger rows. */
   variant: 'side' | 'list';
+  /** Screens where something waits for the agent (a contract offered, a termination asked). */
+  badges?: Partial<Record<AgentScreen, ContractRequest>>;
 }) {
   const { t } = useTranslation();
   const groups = AGENT_MENU_GROUPS.map((group) => ({
@@ -41,6 +46,12 @@ export function AgentMenu({
     <>
       <IconBadge icon={entry.icon} size={variant === 'list' ? 40 : 34} className={styles.menuBadge} />
       <span className={styles.menuLabel}>{t(`agent.menu.${entry.id}`)}</span>
+      {entry.kind === 'screen' && badges[entry.id] ? (
+        <span className={styles.menuPending} data-testid={`agent-menu-badge-${entry.id}`}>
+          <span aria-hidden="true">!</span>
+          <span className="visually-hidden">{t(`agent.contract.request.${badges[entry.id]}`)}</span>
+        </span>
+      ) : null}
       <Icon name="chevronRight" size={16} className={styles.menuArrow} />
     </>
   );

@@ -73,50 +73,66 @@ export function TermsEditor({
               </span>
             </div>
             {tiers ? (
-              <>
-                <ol className={styles.tiers}>
-                  {tiers.map((tier, index) => (
-                    <TierRow
-                      key={index}
-                      kind={kind}
-                      index={index}
-                      tier={tier}
-                      own={own}
-                      showErrors={showErrors}
-                      onChange={(next) =>
-                        setKind(
-                          kind,
-                          tiers.map((old, i) => (i === index ? next : old)),
-                        )
-                      }
-                      onRemove={
-                        tiers.length > 1
-                          ? () =>
-                              setKind(
-                                kind,
-                                tiers.filter((_, i) => i !== index),
-                              )
-                          : undefined
-                      }
-                    />
-                  ))}
-                </ol>
-                {tiers.length < AGENT_MAX_TIERS ? (
-                  <button
-                    type="button"
-                    className={styles.addTier}
-                    onClick={() => setKind(kind, [...tiers, { ...BLANK_TIER }])}
-                  >
-                    <Icon name="plus" size={16} />
-                    {t('agent.terms.addTier')}
-                  </button>
-                ) : null}
-              </>
+              <TierList
+                kind={kind}
+                tiers={tiers}
+                own={own}
+                showErrors={showErrors}
+                onChange={(next) => setKind(kind, next)}
+              />
             ) : null}
           </fieldset>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * The tiers of one kind, each a row of fields with its problems, with "add a tier" and "remove";
+ * `own` holds the most the agent may grant (its terms, or its own contract of the kind).
+ */
+export function TierList({
+  kind,
+  tiers,
+  own,
+  showErrors,
+  onChange,
+}: {
+  kind: AgentContractKind;
+  tiers: TierDraft[];
+  own: TAgentTerms;
+  showErrors: boolean;
+  onChange: (tiers: TierDraft[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ol className={styles.tiers}>
+        {tiers.map((tier, index) => (
+          <TierRow
+            key={index}
+            kind={kind}
+            index={index}
+            tier={tier}
+            own={own}
+            showErrors={showErrors}
+            onChange={(next) => onChange(tiers.map((old, i) => (i === index ? next : old)))}
+            onRemove={tiers.length > 1 ? () => onChange(tiers.filter((_, i) => i !== index)) : undefined}
+          />
+        ))}
+      </ol>
+      {tiers.length < AGENT_MAX_TIERS ? (
+        <button
+          type="button"
+          className={styles.addTier}
+          onClick={() => onChange([...tiers, { ...BLANK_TIER }])}
+        >
+          <Icon name="plus" size={16} />
+          {t('agent.terms.addTier')}
+        </button>
+      ) : null}
+    </>
   );
 }
 
