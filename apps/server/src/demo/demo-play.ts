@@ -3,6 +3,20 @@ import type { SessionService } from '../modules/identity/index.ts';
 import type { SeamlessService } from '../modules/seamless/index.ts';
 import { DEMO_AGENT_PLAY, DEMO_CONTRACT_PLAY } from './demo-data.ts';
 
+/** A vendor call of a demo round with a fixed id per round and kind, so that a replay moves nothing. */
+const demoCall =
+  (round: string, gameCode: string, user: string, token: string) => (kind: string, amount: string) => ({
+    request_uuid: randomUUID(),
+    transaction_uuid: `${round}-${kind}`,
+    reference_transaction_uuid: `${round}-bet`,
+    round,
+    game_code: gameCode,
+    user,
+    token,
+    amount,
+    currency: 'THB',
+  });
+
 /**
  * A few rounds played by the agents' demo teams through the wallet, exactly as the in-house vendor
  * would play them (bet, then win or rollback), so the agent centre's reports have data at first
@@ -23,17 +37,7 @@ export async function seedDemoAgentPlay(deps: {
       gameCode,
     });
     const round = `demo-agent-play-${index + 1}`;
-    const call = (kind: string, amount: string) => ({
-      request_uuid: randomUUID(),
-      transaction_uuid: `${round}-${kind}`,
-      reference_transaction_uuid: `${round}-bet`,
-      round,
-      game_code: gameCode,
-      user: member.id,
-      token,
-      amount,
-      currency: 'THB',
-    });
+    const call = demoCall(round, gameCode, member.id, token);
     await deps.seamless.bet('HOUSE', { ...call('bet', stake), reference_transaction_uuid: undefined });
     if (rolledBack) await deps.seamless.rollback('HOUSE', call('rollback', stake));
     else if (win !== null) await deps.seamless.win('HOUSE', call('win', win));
@@ -62,17 +66,7 @@ export async function seedDemoContractPlay(deps: {
     });
     const daysAgo = (index % 3) + 1;
     const round = `demo-contract-play-${index + 1}`;
-    const call = (kind: string, amount: string) => ({
-      request_uuid: randomUUID(),
-      transaction_uuid: `${round}-${kind}`,
-      reference_transaction_uuid: `${round}-bet`,
-      round,
-      game_code: gameCode,
-      user: member.id,
-      token,
-      amount,
-      currency: 'THB',
-    });
+    const call = demoCall(round, gameCode, member.id, token);
     const bet = await deps.seamless.bet('HOUSE', {
       ...call('bet', stake),
       reference_transaction_uuid: undefined,

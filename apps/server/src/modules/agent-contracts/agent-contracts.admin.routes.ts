@@ -18,14 +18,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { ContractsAdmin } from './contracts-admin.service.ts';
+import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: agent contracts'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 const contractParams = merchantParams.extend({ id: z.string().uuid() });
 const settlementParams = merchantParams.extend({ id: z.string().regex(/^\d{1,18}$/) });
 const runQuery = z.object({

@@ -10,14 +10,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { AgentsAdminService } from './agents-admin.service.ts';
+import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: agents'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 const params = merchantParams.extend({ id: z.string().uuid() });
 
 /** The agent tree browser: read-only, for operators who may read members, within their merchants. */

@@ -18,15 +18,11 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import { MAX_ARTWORK_BYTES, type GamesService } from './games.service.ts';
+import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: games'];
 const gameParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 const categoryParams = merchantParams.extend({
   gameType: z.enum(GAME_CATEGORIES),
   vendorCode: z

@@ -1,17 +1,12 @@
 import { envelopeOf, ZRegisterRules, ZRegisterRulesUpdate } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { RegisterRulesService } from './register-rules.service.ts';
+import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: members'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 
 /** Operators edit which registration fields a merchant asks for: published at once, enforced, audited. */
 export function registerRulesAdminRoutes(

@@ -4,14 +4,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { SocialLoginService } from './social-login.service.ts';
+import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: social login'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 
 /** Operators configure each merchant's Google and Facebook clients (system settings, audited). */
 export function socialLoginAdminRoutes(

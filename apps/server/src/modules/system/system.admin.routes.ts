@@ -15,14 +15,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { SystemService } from './system.service.ts';
+import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: system'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 
 export function systemAdminRoutes(system: SystemService, operators: OperatorsService): FastifyPluginAsyncZod {
   const canRead = requireOperator(operators, 'system.read');

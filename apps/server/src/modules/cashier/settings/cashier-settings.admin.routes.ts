@@ -1,18 +1,13 @@
 import { envelopeOf, ZCashierSettings } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../../operators/index.ts';
 import type { SystemService } from '../../system/index.ts';
 import type { CashierSettingsService } from './cashier-settings.service.ts';
+import { ZMerchantParams } from '../../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: withdrawals'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 
 /** The merchant's cashier limits and second-operator thresholds. */
 export function cashierSettingsAdminRoutes(deps: {

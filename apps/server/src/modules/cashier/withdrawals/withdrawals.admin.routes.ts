@@ -7,14 +7,10 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../../operators/index.ts';
 import type { WithdrawalReviewService } from './withdrawal-review.service.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
+import { ZMerchantParams } from '../../../platform/http/admin-params.ts';
 
 const tags = ['backoffice: withdrawals'];
-const merchantParams = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{2,40}$/)
-    .transform((c) => c.toUpperCase()),
-});
+const merchantParams = ZMerchantParams;
 const params = merchantParams.extend({ id: z.string().uuid() });
 
 /** The withdrawal review queue, operators' decisions (idempotent, audited) and proofs. */
