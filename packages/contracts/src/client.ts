@@ -16,3 +16,5 @@ export * from './field-rule-messages.ts';
 export * from './ledger-constants.ts';
 export * from './agent-constants.ts';
 export * from './agent-contract-constants.ts';
+export * from './content-constants.ts';
+export * from './support-constants.ts';

@@ -74,6 +74,14 @@ export const ERROR_CODES = [
   'CONTRACT_ENDS_DOWNLINE',
   'CONTRACT_KIND_DISABLED',
   'SETTLEMENT_NOT_FOUND',
+  'CONTENT_NOT_FOUND',
+  'MESSAGE_TARGET_EMPTY',
+  'FEEDBACK_NOT_FOUND',
+  'FEEDBACK_STATE_INVALID',
+  'CHAT_MUTED',
+  'CHAT_TOO_FAST',
+  'CHAT_CLOSED',
+  'LIVE_MODEL_NOT_FOUND',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -168,6 +176,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONTRACT_ENDS_DOWNLINE: 409,
   CONTRACT_KIND_DISABLED: 403,
   SETTLEMENT_NOT_FOUND: 404,
+  CONTENT_NOT_FOUND: 404,
+  /** An operator's message whose target names no member of the merchant. */
+  MESSAGE_TARGET_EMPTY: 422,
+  FEEDBACK_NOT_FOUND: 404,
+  /** An answer to a closed feedback. */
+  FEEDBACK_STATE_INVALID: 409,
+  /** A muted member's line; the value holds `until`. */
+  CHAT_MUTED: 403,
+  /** Faster than slow mode or the burst limit allow; the value holds `retryAfterSeconds`. */
+  CHAT_TOO_FAST: 429,
+  /** The merchant's chat room is switched off. */
+  CHAT_CLOSED: 403,
+  LIVE_MODEL_NOT_FOUND: 404,
   TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -17,3 +17,5 @@ export * from './deposits.ts';
 export * from './games.ts';
 export * from './agents.ts';
 export * from './agent-contracts.ts';
+export * from './content.ts';
+export * from './support.ts';
