@@ -184,7 +184,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FEEDBACK_STATE_INVALID: 409,
   /** A muted member's line; the value holds `until`. */
   CHAT_MUTED: 403,
-  /** Faster than slow mode or the burst limit allow; the value holds `retryAfterSeconds`. */
+  /** Faster than slow mode or the burst limit allow; the value holds `seconds`. */
   CHAT_TOO_FAST: 429,
   /** The merchant's chat room is switched off. */
   CHAT_CLOSED: 403,

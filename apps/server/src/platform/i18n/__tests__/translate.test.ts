@@ -63,6 +63,7 @@ describe('translateError', () => {
             max: '9.00',
             maxMb: 5,
             name: 'n',
+            until: '2026-11-25 20:00',
           }),
         ).not.toMatch(/\{\w+\}/);
       }
