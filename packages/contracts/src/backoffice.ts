@@ -18,6 +18,10 @@ export const OPERATOR_PERMISSIONS = [
   'vendors.manage',
   /** Reading what was sent by SMS and e-mail (masked); every read is audited. */
   'outbox.read',
+  /** Banners, announcements, notices, popups, help articles and platform messages. */
+  'content.manage',
+  /** Answering feedback, moderating the chat room, live models. */
+  'support.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -34,8 +38,18 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'money.approve',
     'vendors.manage',
     'outbox.read',
+    'content.manage',
+    'support.manage',
   ],
-  SUPPORT: ['system.read', 'audit.read', 'members.read', 'members.write', 'money.read', 'money.write'],
+  SUPPORT: [
+    'system.read',
+    'audit.read',
+    'members.read',
+    'members.write',
+    'money.read',
+    'money.write',
+    'support.manage',
+  ],
   VIEWER: ['system.read', 'members.read', 'money.read'],
 };
 

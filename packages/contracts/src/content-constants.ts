@@ -88,6 +88,8 @@ export const CONTENT_PATHS = {
     items: '/api/bo/merchants/:code/content',
     item: '/api/bo/merchants/:code/content/:id',
     images: '/api/bo/merchants/:code/content/images',
+    /** GET: the built-in artworks (ZContentArtList) an operator may pick instead of uploading. */
+    art: '/api/bo/content/art',
     messages: '/api/bo/merchants/:code/messages',
     preview: '/api/bo/content/preview',
   },

@@ -163,10 +163,16 @@ export const ZLinkTarget = z
   });
 export type TLinkTarget = z.input<typeof ZLinkTarget>;
 
-/** An image the operator uploaded (CONTENT_PATHS.admin.images answers its URL). */
+/**
+ * An image the operator uploaded (CONTENT_PATHS.admin.images answers its URL), or one of the built-in
+ * artworks the server draws (`art-<name>.svg`, listed by CONTENT_PATHS.admin.art).
+ */
 const ZMediaUrl = z
   .string()
-  .regex(/^\/api\/wps\/media\/content\/[0-9a-f-]{36}\.(png|jpg|webp)$/, 'an uploaded image');
+  .regex(
+    /^\/api\/wps\/media\/content\/([0-9a-f-]{36}\.(png|jpg|webp)|art-[a-z0-9-]{1,60}\.svg)$/,
+    'an uploaded image',
+  );
 
 export const ZContentTranslation = z.object({
   language: ZLanguage,
@@ -262,6 +268,12 @@ export const ZContentPreviewRequest = z.object({ html: z.string().max(CONTENT_LI
 export const ZContentPreview = z.object({ html: z.string() });
 
 export const ZMediaUpload = z.object({ url: z.string() });
+export const ZContentArtList = z.object({
+  list: z.array(
+    z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() }),
+  ),
+});
+export type TContentArtList = z.infer<typeof ZContentArtList>;
 export type TMediaUpload = z.infer<typeof ZMediaUpload>;
 
 /** The message composer: one message in one or more languages to a target. */

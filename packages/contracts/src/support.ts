@@ -133,7 +133,7 @@ export const ZLiveModelWrite = z.object({
   tagline: z.string().trim().max(120).default(''),
   avatarUrl: z
     .string()
-    .regex(/^\/api\/wps\/media\/content\/[0-9a-f-]{36}\.(png|jpg|webp)$/)
+    .regex(/^\/api\/wps\/media\/content\/([0-9a-f-]{36}\.(png|jpg|webp)|art-[a-z0-9-]{1,60}\.svg)$/)
     .nullable()
     .default(null),
   online: z.boolean().default(false),
