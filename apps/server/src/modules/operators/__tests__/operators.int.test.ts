@@ -209,6 +209,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(operator).toMatchObject({ username: 'admin', role: 'SUPER_ADMIN', merchantCodes: [] });
       expect(operator.permissions.sort()).toEqual([
         'audit.read',
+        'content.manage',
         'members.read',
         'members.write',
         'money.approve',
@@ -216,6 +217,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         'money.write',
         'operators.manage',
         'outbox.read',
+        'support.manage',
         'system.read',
         'system.write',
         'vendors.manage',
