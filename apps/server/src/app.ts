@@ -32,7 +32,8 @@ import { createLocalFileStorage } from './platform/storage/file-storage.ts';
 import './platform/http/route-access.ts';
 import { createAgentContractsModule } from './modules/agent-contracts/index.ts';
 import { createAgentsModule } from './modules/agents/index.ts';
-import { createCashierModule } from './modules/cashier/index.ts';
+import { createCashierModule, type CashierEvents, type MoneyEvent } from './modules/cashier/index.ts';
+import { createContentModule, type InboxTemplate } from './modules/content/index.ts';
 import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
 import { createIdentityModule } from './modules/identity/index.ts';
 import { createLedgerModule } from './modules/ledger/index.ts';
@@ -169,6 +170,30 @@ export async function buildApp(deps: AppDeps) {
     authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
   });
 
+  const content = createContentModule({
+    db,
+    store,
+    clock,
+    operators: operators.service,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
+  });
+  // The member's platform messages for the cashier's events (after commit; once per order).
+  const tell = (template: InboxTemplate, e: MoneyEvent) =>
+    void content.inbox
+      .notify({
+        merchantCode: e.merchantCode,
+        memberId: e.memberId,
+        template,
+        params: { amount: e.amount, currency: e.currency, reference: e.orderId },
+        sourceRef: `${template}:${e.orderId}`,
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'platform message not written'));
+  const cashierEvents: CashierEvents = {
+    depositCredited: (e) => tell('DEPOSIT_APPROVED', e),
+    withdrawalPaid: (e) => tell('WITHDRAWAL_PAID', e),
+  };
+
   const ledger = createLedgerModule({
     db,
     operators: operators.service,
@@ -199,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
     members,
     system: system.service,
     operators: operators.service,
+    events: cashierEvents,
   });
   const seamless = createSeamlessModule({
     db,
@@ -279,6 +305,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agents.adminRoutes);
   await app.register(agentContracts.routes);
   await app.register(agentContracts.adminRoutes);
+  await app.register(content.routes);
+  await app.register(content.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -298,6 +326,7 @@ export async function buildApp(deps: AppDeps) {
       cashier,
       agents,
       agentContracts,
+      content,
     },
   };
 }

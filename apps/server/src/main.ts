@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { seedDemoAgentPlay, seedDemoContractPlay } from './demo/demo-play.ts';
+import { DEMO_MERCHANTS } from './demo/demo-data.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.ts';
@@ -49,6 +50,15 @@ async function main() {
           now: new Date(),
         }),
     });
+    for (const { code } of DEMO_MERCHANTS) {
+      const merchant = await modules.system.merchants.get(code);
+      if (merchant)
+        await modules.content.seedDemo({
+          code,
+          brandName: merchant.brandConfig.brandName,
+          languages: merchant.brandConfig.supportedLanguages,
+        });
+    }
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
     );

@@ -29,7 +29,7 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const CONTENT_AUDIENCES = ['ALL', 'VISITORS', 'MEMBERS', 'AGENTS'] as const;
 export type ContentAudience = (typeof CONTENT_AUDIENCES)[number];
 
-/** Where a banner or popup leads: a promotion (id), a game (gameCode), a site path, an outside URL. */
+/** Where a banner or popup leads: a promotion (id), a game vendor's lobby (its vassalage code, `/rng?vassalage=`), a site path, an outside URL. */
 export const LINK_TARGET_KINDS = ['NONE', 'PROMOTION', 'GAME', 'PAGE', 'URL'] as const;
 export type LinkTargetKind = (typeof LINK_TARGET_KINDS)[number];
 

@@ -18,6 +18,7 @@ import { createCashierSettings } from './settings/index.ts';
 import { createUploadQuota } from './upload-quota.ts';
 import { createWallet } from './wallet/index.ts';
 import { createWithdrawals } from './withdrawals/index.ts';
+import type { CashierEvents } from './cashier-events.ts';
 
 export type { DepositsService } from './deposits/index.ts';
 
@@ -26,6 +27,8 @@ export type { DepositsService } from './deposits/index.ts';
  * transfers, transfer-wallet game wallets, operators' adjustments and the cashier settings. Each
  * part is a folder with its own service, repository and routes; this file only wires them.
  */
+export type { CashierEvents, MoneyEvent } from './cashier-events.ts';
+
 export function createCashierModule(deps: {
   db: Database;
   clock: Clock;
@@ -38,6 +41,8 @@ export function createCashierModule(deps: {
   members: Pick<MembersModule, 'bankAccounts'>;
   system: SystemService;
   operators: OperatorsService;
+  /** Told after deposits are credited and withdrawals paid (the member's messages). */
+  events: CashierEvents;
 }) {
   const { db, clock, system, operators } = deps;
   const wallet = createWallet({
@@ -50,10 +55,12 @@ export function createCashierModule(deps: {
   const uploads = createUploadQuota(deps.store);
   const settings = createCashierSettings({ db, system, operators });
   const common = { db, clock, ledger: deps.ledger.service, operators, balanceChanged };
+  const { events } = deps;
   const withdrawals = createWithdrawals({
     ...common,
     storage: deps.storage,
     uploads,
+    events,
     settings: settings.service.of,
     paymentPassword: deps.identity.paymentPassword,
     bankAccounts: deps.members.bankAccounts,
@@ -64,6 +71,7 @@ export function createCashierModule(deps: {
     storage: deps.storage,
     uploads,
     system,
+    events,
   });
   const gameWallets = createGameWallets(common);
   const adjustments = createAdjustments({

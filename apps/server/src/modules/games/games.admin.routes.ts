@@ -11,14 +11,13 @@ import {
   ZGameCategoryVendorAdmin,
   ZGameCategoryVendorUpdate,
 } from '@platform/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import { MAX_ARTWORK_BYTES, type GamesService } from './games.service.ts';
 import { ZMerchantParams } from '../../platform/http/admin-params.ts';
+import { uploadedFile } from '../../platform/http/uploaded-file.ts';
 
 const tags = ['backoffice: games'];
 const gameParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
@@ -31,22 +30,6 @@ const categoryParams = merchantParams.extend({
     .transform((c) => c.toUpperCase()),
 });
 const MAX_MB = MAX_ARTWORK_BYTES / 1024 / 1024;
-
-/** The one file of a multipart upload, read into memory within the artwork size limit. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  try {
-    const file = await request.file();
-    if (!file) throw new AppError('VALIDATION_FAILED', { fields: 'file' });
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError('FILE_TOO_LARGE', { maxMb: MAX_MB });
-    throw new AppError('VALIDATION_FAILED', { fields: 'file' });
-  }
-}
 
 /**
  * The catalog in the back office: games (hot, new, maintenance, enabled, ordering, trial, artwork)
@@ -107,7 +90,7 @@ export function gamesAdminRoutes(games: GamesService, operators: OperatorsServic
           },
         },
         async (request) => {
-          const bytes = await uploadedFile(request);
+          const bytes = await uploadedFile(request, MAX_ARTWORK_BYTES);
           return ok(
             await games.uploadArtwork(auditActor(request), request.params.id, request.query.kind, bytes),
           );

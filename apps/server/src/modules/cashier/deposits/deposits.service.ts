@@ -26,6 +26,7 @@ import {
 import type { LedgerService } from '../../ledger/index.ts';
 import type { AuditActor, OperatorsService } from '../../operators/index.ts';
 import { parsePositiveAmount } from '../amount-input.ts';
+import type { CashierEvents } from '../cashier-events.ts';
 import type { DepositChannelRecord, DepositRecord, DepositsRepository } from './deposits.repository.ts';
 import { amountLimitProblem, depositCreditLegs, depositFeeMinor } from '../domain/deposit-fee.ts';
 import { depositTransition, type DepositEvent } from '../domain/deposit-flow.ts';
@@ -61,8 +62,21 @@ export function createDepositsService(deps: {
   uploads: UploadQuota;
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
+  events: CashierEvents;
 }) {
   const { db, clock, ledger, repository, payments, storage, operators, balanceChanged } = deps;
+
+  /** After the commit that credited it: the balance pushed, the member told. */
+  function depositCredited(d: DepositRecord) {
+    balanceChanged(d.memberId);
+    deps.events.depositCredited({
+      merchantCode: d.merchantCode,
+      memberId: d.memberId,
+      orderId: d.id,
+      amount: toDecimalString({ amountMinor: d.amountMinor, currency: d.currency }),
+      currency: d.currency,
+    });
+  }
 
   const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
     toDecimalString({ amountMinor, currency: currency });
@@ -334,7 +348,7 @@ export function createDepositsService(deps: {
       }
       const notice = check.notice;
       if (!UUID.test(notice.orderId)) throw new AppError('NOT_FOUND');
-      const effect: { credited: string | null } = { credited: null };
+      const effect: { credited: DepositRecord | null } = { credited: null };
       const answer = await transactionWithRetry(db, async (tx) => {
         if (!(await repository.claimNonce(tx, provider.code, notice.nonce))) throw new AppError('REPLAYED');
         const d = await repository.lockForProvider(tx, provider.code, notice.orderId);
@@ -358,11 +372,11 @@ export function createDepositsService(deps: {
             pspReference: notice.pspReference,
             ...(ledgerTransactionId === undefined ? {} : { ledgerTransactionId }),
           });
-          if (next.credit) effect.credited = d.memberId;
+          if (next.credit) effect.credited = d;
         }
         return { orderId: d.id, status: next.status, duplicate: !next.changed };
       });
-      if (effect.credited) balanceChanged(effect.credited);
+      if (effect.credited) depositCredited(effect.credited);
       return answer;
     },
 
@@ -474,7 +488,7 @@ export function createDepositsService(deps: {
       key: string,
       decision: { approve: boolean; note: string },
     ): Promise<TAdminDeposit> {
-      const effect: { credited: string | null } = { credited: null };
+      const effect: { credited: DepositRecord | null } = { credited: null };
       const result = await runIdempotent(
         db,
         {
@@ -508,11 +522,11 @@ export function createDepositsService(deps: {
               ledgerTransactionId: after.ledgerTransactionId,
             },
           });
-          if (next.credit) effect.credited = d.memberId;
+          if (next.credit) effect.credited = d;
           return after;
         },
       );
-      if (effect.credited) balanceChanged(effect.credited);
+      if (effect.credited) depositCredited(effect.credited);
       return result.value;
     },
 

@@ -11,6 +11,7 @@ import { depositsAdminRoutes } from './deposits.admin.routes.ts';
 import { createDepositsRepository } from './deposits.repository.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createDepositsService } from './deposits.service.ts';
+import type { CashierEvents } from '../cashier-events.ts';
 import { pspCallbackRoutes } from './psp-callback.routes.ts';
 
 export type { DepositsService } from './deposits.service.ts';
@@ -26,6 +27,7 @@ export function createDeposits(deps: {
   system: SystemService;
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
+  events: CashierEvents;
 }) {
   const service = createDepositsService({ ...deps, repository: createDepositsRepository(deps.db) });
   return {

@@ -10,6 +10,7 @@ import type { CashierSettings } from '../settings/cashier-settings.repository.ts
 import type { UploadQuota } from '../upload-quota.ts';
 import { createTransfersService } from './transfers.service.ts';
 import { createWithdrawalReviewService } from './withdrawal-review.service.ts';
+import type { CashierEvents } from '../cashier-events.ts';
 import { withdrawalsAdminRoutes } from './withdrawals.admin.routes.ts';
 import { createWithdrawalsRepository } from './withdrawals.repository.ts';
 import { withdrawalsRoutes } from './withdrawals.routes.ts';
@@ -29,6 +30,7 @@ export function createWithdrawals(deps: {
   paymentPassword: PaymentPasswordService;
   bankAccounts: BankAccountsService;
   balanceChanged: (memberId: string) => void;
+  events: CashierEvents;
 }) {
   const repository = createWithdrawalsRepository(deps.db);
   const service = createWithdrawalsService({ ...deps, repository });

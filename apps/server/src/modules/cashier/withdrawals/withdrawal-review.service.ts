@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { requestHash, runIdempotent } from '../../../platform/db/idempotency.ts';
 import type { AuditActor, OperatorsService } from '../../operators/index.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
+import type { CashierEvents } from '../cashier-events.ts';
 
 type TWithdrawalReview = z.infer<typeof ZWithdrawalReview>;
 
@@ -27,6 +28,7 @@ export function createWithdrawalReviewService(deps: {
   withdrawals: WithdrawalsService;
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
+  events: CashierEvents;
 }) {
   const { db, withdrawals, operators } = deps;
   return {
@@ -56,7 +58,18 @@ export function createWithdrawalReviewService(deps: {
           return after;
         },
       );
-      if (!result.replayed) deps.balanceChanged(before.record.memberId);
+      if (!result.replayed) {
+        deps.balanceChanged(before.record.memberId);
+        const after = result.value;
+        if (after.status === 'PAID' && before.view.status !== 'PAID')
+          deps.events.withdrawalPaid({
+            merchantCode,
+            memberId: before.record.memberId,
+            orderId: id,
+            amount: after.amount,
+            currency: after.currency,
+          });
+      }
       return result.value;
     },
   };
