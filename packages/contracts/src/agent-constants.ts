@@ -29,6 +29,8 @@ export const AGENT_PATHS = {
   adminTree: '/api/bo/merchants/:code/agents/tree',
   /** Back office, GET: one agent (or member) of the tree: upline chain, team counts, terms, links. */
   adminAgent: '/api/bo/merchants/:code/agents/:id',
+  /** POST: lifts the freeze a forced contract payment put on an agent (spec §4); audited. */
+  adminUnfreeze: '/api/bo/merchants/:code/agents/:id/unfreeze',
 } as const;
 
 /** The four contract kinds of spec §3 "Contracts"; an agent's terms hold tiers for each it may offer. */

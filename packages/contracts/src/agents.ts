@@ -424,5 +424,7 @@ export const ZAdminAgentDetail = ZAdminAgentNode.extend({
   links: z.object({ active: z.number().int(), disabled: z.number().int(), registrations: z.number().int() }),
   /** Direct and team counts by depth below the node (1 = direct). */
   levels: z.array(z.object({ depth: z.number().int(), members: z.number().int(), agents: z.number().int() })),
+  /** Frozen after a contract payment was forced (no withdrawals or transfers until an operator lifts it). */
+  frozen: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type TAdminAgentDetail = z.infer<typeof ZAdminAgentDetail>;

@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'CHAT_TOO_FAST',
   'CHAT_CLOSED',
   'LIVE_MODEL_NOT_FOUND',
+  'AGENT_FROZEN',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -189,6 +190,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** The merchant's chat room is switched off. */
   CHAT_CLOSED: 403,
   LIVE_MODEL_NOT_FOUND: 404,
+  /** An agent frozen after a forced contract payment: no withdrawal or transfer until an operator lifts it. */
+  AGENT_FROZEN: 403,
   TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

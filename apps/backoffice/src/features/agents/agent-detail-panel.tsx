@@ -5,12 +5,16 @@ import {
   type TAgentRealtimeTier,
   type TAgentTermTier,
 } from '@platform/contracts';
-import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorNote, Skeleton, ui } from '../../components/ui.tsx';
+import { useSession } from '../../app/session.tsx';
+import { toast } from '../../components/toast.tsx';
+import { ConfirmDialog, ErrorNote, Skeleton, ui } from '../../components/ui.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useDateTime, useMoney } from '../../lib/format.ts';
-import { useAgentDetail } from './api/agents-api.ts';
+import { agentsApi, useAgentDetail } from './api/agents-api.ts';
 import { AccountTypeBadge, AgentStatusBadge } from './agent-badges.tsx';
 import styles from './agents.module.css';
 
@@ -39,8 +43,56 @@ export function AgentDetailPanel(props: {
     <section ref={ref} className={`${ui.card} ${styles.detail}`} aria-label={t('agents.detailTitle')}>
       <ErrorNote error={query.error} />
       {query.isPending ? <Skeleton rows={8} /> : null}
-      {agent ? <Detail agent={agent} currency={props.currency} onSelect={props.onSelect} /> : null}
+      {agent ? (
+        <>
+          {agent.frozen ? <FrozenNotice merchantCode={props.merchantCode} agent={agent} /> : null}
+          <Detail agent={agent} currency={props.currency} onSelect={props.onSelect} />
+        </>
+      ) : null}
     </section>
+  );
+}
+
+/** A frozen agent (a contract payment was forced, spec §4) moves no money out until an operator lifts it. */
+function FrozenNotice({ merchantCode, agent }: { merchantCode: string; agent: TAdminAgentDetail }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const { can } = useSession();
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const lift = useMutation({
+    mutationFn: () => agentsApi.unfreeze(merchantCode, agent.id),
+    onSuccess: (after) => {
+      client.setQueryData(queryKeys.agent(merchantCode, agent.id), after);
+      toast(t('agents.unfrozen', { account: agent.account }));
+    },
+    onError: (error) => toast(error.message, 'error'),
+  });
+  return (
+    <div className={ui.notice} role="status">
+      <p>
+        <strong>{t('agents.frozenTitle')}</strong>{' '}
+        {t('agents.frozenText', { at: when(agent.frozen!.at), reason: agent.frozen!.reason })}
+      </p>
+      {can('members.write') ? (
+        <button
+          type="button"
+          className={`${ui.button} ${ui.secondary}`}
+          disabled={lift.isPending}
+          onClick={() => setAsking(true)}
+        >
+          {t('agents.unfreeze')}
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('agents.unfreezeTitle', { account: agent.account })}
+        text={t('agents.unfreezeText')}
+        confirmLabel={t('agents.unfreeze')}
+        onConfirm={() => lift.mutate()}
+      />
+    </div>
   );
 }
 

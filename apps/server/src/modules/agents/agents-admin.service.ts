@@ -6,7 +6,9 @@ import type {
   ZAdminAgentTreeQuery,
 } from '@platform/contracts';
 import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import type { AgentsRepository, TreeNodeRow } from './agents.repository.ts';
 import { pageOf } from './agent-period.ts';
 import { accountTypeOf } from './domain/team.ts';
@@ -28,7 +30,11 @@ const nodeView = (n: TreeNodeRow): TAdminAgentNode => ({
 });
 
 /** The back office's agent tree browser: a merchant's top agents, a node's children, one node's detail. */
-export function createAgentsAdminService(deps: { repository: AgentsRepository }) {
+export function createAgentsAdminService(deps: {
+  db: Database;
+  repository: AgentsRepository;
+  operators: OperatorsService;
+}) {
   const { repository } = deps;
 
   async function nodeOrThrow(merchantCode: string, id: string) {
@@ -52,11 +58,12 @@ export function createAgentsAdminService(deps: { repository: AgentsRepository })
 
     async detail(merchantCode: string, id: string): Promise<TAdminAgentDetail> {
       const node = await nodeOrThrow(merchantCode, id);
-      const [chain, terms, links, levels] = await Promise.all([
+      const [chain, terms, links, levels, frozen] = await Promise.all([
         repository.uplineChain(id, node.level),
         repository.terms(id),
         repository.linkSummary(id),
         repository.levels(id),
+        repository.frozen(id),
       ]);
       return {
         ...nodeView(node),
@@ -65,7 +72,26 @@ export function createAgentsAdminService(deps: { repository: AgentsRepository })
         terms,
         links,
         levels,
+        frozen: frozen ? { at: frozen.at.toISOString(), reason: frozen.reason } : null,
       };
+    },
+
+    /** Lifts the freeze of a forced contract payment (spec §4): audited with the freeze it lifts. */
+    async unfreeze(actor: AuditActor, merchantCode: string, id: string): Promise<TAdminAgentDetail> {
+      await nodeOrThrow(merchantCode, id);
+      const before = await repository.frozen(id);
+      if (!before) throw new AppError('CONFLICT');
+      await deps.db.transaction(async (tx) => {
+        if (!(await repository.unfreeze(tx, id))) throw new AppError('CONFLICT');
+        await deps.operators.audit(tx, actor, {
+          merchantCode,
+          action: 'agent.unfreeze',
+          target: `agent:${id}`,
+          before: { frozenAt: before.at.toISOString(), reason: before.reason },
+          after: { frozenAt: null },
+        });
+      });
+      return this.detail(merchantCode, id);
     },
   };
 }

@@ -458,6 +458,24 @@ export function createAgentsRepository(db: Database) {
       );
     },
 
+    async frozen(memberId: string): Promise<{ at: Date; reason: string } | null> {
+      const r = await db.query<{ frozen_at: Date | null; frozen_reason: string | null }>(
+        `SELECT frozen_at, frozen_reason FROM agent_profiles WHERE member_id = $1`,
+        [memberId],
+      );
+      const row = r.rows[0];
+      return row?.frozen_at ? { at: row.frozen_at, reason: row.frozen_reason ?? '' } : null;
+    },
+
+    /** Lifts a freeze; false when the agent was not frozen. */
+    async unfreeze(tx: Queryable, memberId: string): Promise<boolean> {
+      const r = await tx.query(
+        `UPDATE agent_profiles SET frozen_at = NULL, frozen_reason = NULL WHERE member_id = $1 AND frozen_at IS NOT NULL`,
+        [memberId],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
     async frozenAt(memberId: string): Promise<Date | null> {
       const r = await db.query<{ frozen_at: Date | null }>(
         `SELECT frozen_at FROM agent_profiles WHERE member_id = $1`,

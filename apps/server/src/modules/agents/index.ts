@@ -40,7 +40,7 @@ export function createAgentsModule(deps: {
     clock: deps.clock,
   });
   const reports = createTeamReportsService({ reports: reportsRepository, guard, clock: deps.clock });
-  const admin = createAgentsAdminService({ repository });
+  const admin = createAgentsAdminService({ db: deps.db, repository, operators: deps.operators });
   return {
     guard,
     accounts,

@@ -17,12 +17,17 @@ interface TreeQuery {
 
 const agentsBase = (merchantCode: string) => `/api/bo/merchants/${encodeURIComponent(merchantCode)}/agents`;
 
-/** The back office's agent tree calls (OpenAPI tag "backoffice: agents"), read-only. */
+/** The back office's agent tree calls (OpenAPI tag "backoffice: agents"). */
 export const agentsApi = {
   tree: (merchantCode: string, query: TreeQuery) =>
     api<TAdminAgentTreePage>(`${agentsBase(merchantCode)}/tree${queryString({ ...query })}`),
   detail: (merchantCode: string, id: string) =>
     api<TAdminAgentDetail>(`${agentsBase(merchantCode)}/${encodeURIComponent(id)}`),
+  /** Lifts the freeze of a forced contract payment (members.write). */
+  unfreeze: (merchantCode: string, id: string) =>
+    api<TAdminAgentDetail>(`${agentsBase(merchantCode)}/${encodeURIComponent(id)}/unfreeze`, {
+      method: 'POST',
+    }),
 };
 
 /** A missing or foreign node is an answer, not a hiccup: no retry. */

@@ -56,6 +56,7 @@ export function createTransfersService(deps: {
       const replay = await storedAnswer<TransferAnswer>(db, idempotency);
       if (replay) return visibleTransfer(replay.value);
       const amountMinor = parsePositiveAmount(body.amount, member.currency);
+      if (await repository.isFrozen(member.id)) throw new AppError('AGENT_FROZEN');
       const settings = await deps.settings(member.merchantCode);
       let target: { id: string; username: string; status: string; type: number };
       if (direction === 'TO_UPLINE') {

@@ -1,5 +1,5 @@
 // Owns tables: withdrawals, member_transfers.
-// Reads tables: members, member_bank_accounts.
+// Reads tables: members, member_bank_accounts, agent_tree, agent_profiles.
 import { toCurrencyCode, type CurrencyCode } from '@platform/money';
 import type { Database, Queryable } from '../../../platform/db/database.ts';
 import type { WithdrawalStatus } from '../domain/withdrawal-flow.ts';
@@ -255,17 +255,21 @@ export function createWithdrawalsRepository(db: Database) {
       );
     },
 
-    /** True when `descendantId` is anywhere below `agentId` in the merchant's tree. */
+    /** True when `descendantId` is anywhere below `agentId` in the merchant's tree (the agents' closure table). */
     async isInDownline(merchantCode: string, agentId: string, descendantId: string): Promise<boolean> {
       const r = await db.query(
-        `WITH RECURSIVE up AS (
-           SELECT id, parent_id, 0 AS depth FROM members WHERE id = $3 AND merchant_code = $1
-           UNION ALL
-           SELECT m.id, m.parent_id, up.depth + 1 FROM members m JOIN up ON m.id = up.parent_id
-            WHERE m.merchant_code = $1 AND up.depth < 64
-         )
-         SELECT 1 FROM up WHERE parent_id = $2 LIMIT 1`,
+        `SELECT 1 FROM agent_tree
+          WHERE merchant_code = $1 AND ancestor_id = $2 AND descendant_id = $3 AND depth > 0`,
         [merchantCode, agentId, descendantId],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    /** An agent frozen after a forced contract payment (spec §4) may not move money out. */
+    async isFrozen(memberId: string, tx: Queryable = db): Promise<boolean> {
+      const r = await tx.query(
+        `SELECT 1 FROM agent_profiles WHERE member_id = $1 AND frozen_at IS NOT NULL`,
+        [memberId],
       );
       return (r.rowCount ?? 0) > 0;
     },

@@ -292,6 +292,7 @@ export function createWithdrawalsService(deps: {
       const replay = await storedAnswer<TWithdrawal>(db, { scope: `member:${member.id}`, key, hash });
       if (replay) return replay.value;
       const amountMinor = parsePositiveAmount(body.amount, member.currency);
+      if (await repository.isFrozen(member.id)) throw new AppError('AGENT_FROZEN');
       const settings = await deps.settings(member.merchantCode);
       // Checked before the money transaction: argon2 is slow and must not hold row locks.
       await checkPaymentPassword(member.id, paymentPassword);
