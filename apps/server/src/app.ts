@@ -242,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
     ledger: ledger.service,
     operators: operators.service,
     merchant: (code) => system.merchants.get(code),
+    inbox: content.inbox,
   });
   const gameActivity = createGameActivityModule({
     db,

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { ScheduledJob } from '../../platform/jobs/job-runner.ts';
 import type { AgentsModule } from '../agents/index.ts';
+import type { InboxService } from '../content/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import type { MerchantSnapshot } from '../system/index.ts';
@@ -33,6 +34,7 @@ export function createAgentContractsModule(deps: {
   ledger: LedgerService;
   operators: OperatorsService;
   merchant: (code: string) => Promise<MerchantSnapshot | undefined>;
+  inbox: Pick<InboxService, 'notify' | 'unreadChanged'>;
 }) {
   const contracts = createContractsRepository(deps.db);
   const settlements = createSettlementsRepository(deps.db);
@@ -60,6 +62,7 @@ export function createAgentContractsModule(deps: {
     settlements,
     ledger: deps.ledger,
     ports,
+    inbox: deps.inbox,
   });
   const admin = createContractsAdmin({
     db: deps.db,

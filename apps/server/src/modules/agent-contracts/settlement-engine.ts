@@ -1,5 +1,5 @@
 import type { AgentContractKind, TDividendCycle } from '@platform/contracts';
-import type { CurrencyCode } from '@platform/money';
+import { toDecimalString, type CurrencyCode } from '@platform/money';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import {
@@ -17,6 +17,7 @@ import {
   type SettlementPeriod,
   type TeamFigures,
 } from '../agents/index.ts';
+import type { InboxService } from '../content/index.ts';
 import { InsufficientFundsError, type LedgerService } from '../ledger/index.ts';
 import { parseTiers } from './contract-lifecycle.service.ts';
 import type { ContractsRepository } from './contracts.repository.ts';
@@ -31,6 +32,8 @@ export interface SettlementMerchant {
 /** How long a payer may leave a settlement unpaid before it is paid by force (spec §4). */
 export const FORCE_AFTER_MS = 24 * 60 * 60 * 1000;
 const PAY_BATCH = 500;
+/** The kinds whose payments write the agent a platform message (not the ones paid every hour or 10 minutes). */
+const MESSAGED_KINDS: ReadonlySet<AgentContractKind> = new Set(['dividend', 'dailySalary']);
 /** Earlier periods one run corrects at most (rollbacks of rounds settled long ago are rare). */
 const MAX_CORRECTED_PERIODS = 10;
 
@@ -66,6 +69,8 @@ export function createSettlementEngine(deps: {
   settlements: SettlementsRepository;
   ledger: LedgerService;
   ports: AgentsModule['contractPorts'];
+  /** The agents' platform messages, written in the payment's transaction (once per settlement). */
+  inbox: Pick<InboxService, 'notify' | 'unreadChanged'>;
 }) {
   const { db, clock, contracts, settlements, ledger } = deps;
 
@@ -269,8 +274,9 @@ export function createSettlementEngine(deps: {
 
   /** Pays one pending settlement, by its payer (or the merchant), or by force. */
   async function pay(id: string, merchant: SettlementMerchant, force: boolean): Promise<PayOutcome> {
+    const told: string[] = [];
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<PayOutcome> => {
         const s = await settlements.lockPending(tx, id);
         if (!s) return 'SKIPPED';
         const byMerchant = s.payerId === null || force;
@@ -303,8 +309,30 @@ export function createSettlementEngine(deps: {
             clock.now(),
           );
         await settlements.markPaid(tx, s.id, force ? 'FORCED' : 'PAID', posted.transactionId, clock.now());
+        const params = {
+          contractKind: s.kind,
+          period: s.periodKey,
+          amount: toDecimalString({ amountMinor: s.payableMinor, currency: merchant.currency }),
+          currency: merchant.currency,
+        };
+        const tell = async (memberId: string, template: 'AGENT_PAID' | 'AGENT_FROZEN') => {
+          const notice = {
+            merchantCode: merchant.code,
+            memberId,
+            template,
+            params,
+            sourceRef: `${template}:${s.id}`,
+          };
+          await deps.inbox.notify(notice, tx);
+          told.push(memberId);
+        };
+        // Hourly and real-time salaries are paid too often for a message each: My income lists them.
+        if (MESSAGED_KINDS.has(s.kind)) await tell(s.payeeId, 'AGENT_PAID');
+        if (force && s.payerId !== null) await tell(s.payerId, 'AGENT_FROZEN');
         return 'PAID';
       });
+      for (const memberId of told) deps.inbox.unreadChanged(memberId);
+      return outcome;
     } catch (error) {
       // The payer cannot pay yet: the settlement stays PENDING and is tried again.
       if (error instanceof InsufficientFundsError) return 'SHORT';

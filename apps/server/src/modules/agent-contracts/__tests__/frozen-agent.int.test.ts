@@ -85,6 +85,6 @@ describe('a frozen agent', () => {
       toUsername: 'demo01',
       paymentPassword: '000000',
     });
-    expect(after.json().code).not.toBe('AGENT_FROZEN');
+    expect((after.json() as { code: string }).code).not.toBe('AGENT_FROZEN');
   });
 });

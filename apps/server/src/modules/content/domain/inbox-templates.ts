@@ -11,6 +11,8 @@ export const INBOX_TEMPLATES = [
   'WITHDRAWAL_PAID',
   'REWARD_ISSUED',
   'FEEDBACK_ANSWERED',
+  'AGENT_PAID',
+  'AGENT_FROZEN',
 ] as const;
 export type InboxTemplate = (typeof INBOX_TEMPLATES)[number];
 
@@ -31,6 +33,14 @@ const TEXTS: Record<ShippedLanguage, Texts> = {
       title: 'Your feedback was answered',
       body: 'You wrote to us about: {questionType}.\n\nOur answer:\n{answer}',
     },
+    AGENT_PAID: {
+      title: 'Agent income paid',
+      body: 'Your {contractKind} for {period} has been paid: {amount} {currency}. See My income in the agent centre for the statement.',
+    },
+    AGENT_FROZEN: {
+      title: 'Your agent account is frozen',
+      body: 'Your {contractKind} payment for {period} to your sub-agent was not made in time, so the site paid it and your account is frozen: withdrawals and transfers are stopped. Please contact customer service.',
+    },
   },
   TH: {
     DEPOSIT_APPROVED: {
@@ -45,6 +55,14 @@ const TEXTS: Record<ShippedLanguage, Texts> = {
     FEEDBACK_ANSWERED: {
       title: 'ข้อเสนอแนะของคุณได้รับคำตอบแล้ว',
       body: 'เรื่องที่คุณแจ้ง: {questionType}\n\nคำตอบของเรา:\n{answer}',
+    },
+    AGENT_PAID: {
+      title: 'จ่ายรายได้เอเย่นต์แล้ว',
+      body: '{contractKind}ของคุณสำหรับ {period} ได้รับการจ่ายแล้ว: {amount} {currency} ดูรายการได้ที่รายได้ของฉันในศูนย์เอเย่นต์',
+    },
+    AGENT_FROZEN: {
+      title: 'บัญชีเอเย่นต์ของคุณถูกระงับ',
+      body: 'การจ่าย{contractKind}สำหรับ {period} ให้เอเย่นต์ย่อยของคุณไม่ได้ทำภายในเวลา เว็บไซต์จึงจ่ายแทนและระงับบัญชีของคุณ การถอนและโอนเงินถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
     },
   },
   VI: {
@@ -61,6 +79,14 @@ const TEXTS: Record<ShippedLanguage, Texts> = {
       title: 'Phản hồi của bạn đã được trả lời',
       body: 'Bạn đã gửi phản hồi về: {questionType}.\n\nTrả lời của chúng tôi:\n{answer}',
     },
+    AGENT_PAID: {
+      title: 'Đã trả thu nhập đại lý',
+      body: '{contractKind} kỳ {period} của bạn đã được trả: {amount} {currency}. Xem sao kê trong Thu nhập của tôi ở trung tâm đại lý.',
+    },
+    AGENT_FROZEN: {
+      title: 'Tài khoản đại lý của bạn bị đóng băng',
+      body: 'Khoản {contractKind} kỳ {period} cho đại lý cấp dưới không được trả đúng hạn, nên trang đã trả thay và đóng băng tài khoản của bạn: rút và chuyển tiền bị dừng. Vui lòng liên hệ chăm sóc khách hàng.',
+    },
   },
   KO: {
     DEPOSIT_APPROVED: {
@@ -76,6 +102,14 @@ const TEXTS: Record<ShippedLanguage, Texts> = {
       title: '피드백에 답변이 등록되었습니다',
       body: '문의 유형: {questionType}\n\n답변:\n{answer}',
     },
+    AGENT_PAID: {
+      title: '에이전트 수입 지급',
+      body: '{period} {contractKind}이(가) 지급되었습니다: {amount} {currency}. 에이전트 센터의 내 수입에서 내역을 확인하세요.',
+    },
+    AGENT_FROZEN: {
+      title: '에이전트 계정이 동결되었습니다',
+      body: '하위 에이전트에게 지급할 {period} {contractKind}이(가) 기한 내에 지급되지 않아 사이트가 대신 지급하고 계정을 동결했습니다. 출금과 이체가 중지됩니다. 고객센터에 문의하세요.',
+    },
   },
   CN: {
     DEPOSIT_APPROVED: {
@@ -90,6 +124,14 @@ const TEXTS: Record<ShippedLanguage, Texts> = {
     FEEDBACK_ANSWERED: {
       title: '您的反馈已回复',
       body: '您反馈的问题类型：{questionType}\n\n我们的回复：\n{answer}',
+    },
+    AGENT_PAID: {
+      title: '代理收入已发放',
+      body: '您 {period} 的{contractKind}已发放：{amount} {currency}。可在代理中心的我的收入查看明细。',
+    },
+    AGENT_FROZEN: {
+      title: '您的代理账户已被冻结',
+      body: '您应付给下级代理的 {period} {contractKind}未按时支付，平台已代为支付并冻结您的账户：提款与转账已停止。请联系客服。',
     },
   },
 };
@@ -138,6 +180,35 @@ const QUESTION_TYPES: Record<ShippedLanguage, Record<string, string>> = {
   },
 };
 
+/** Names of the agent contract kinds, for AGENT_PAID and AGENT_FROZEN. */
+const CONTRACT_KINDS: Record<ShippedLanguage, Record<string, string>> = {
+  EN: {
+    dividend: 'dividend',
+    dailySalary: 'daily salary',
+    hourlySalary: 'hourly salary',
+    realtimeSalary: 'real-time salary',
+  },
+  TH: {
+    dividend: 'เงินปันผล',
+    dailySalary: 'เงินเดือนรายวัน',
+    hourlySalary: 'เงินเดือนรายชั่วโมง',
+    realtimeSalary: 'เงินเดือนเรียลไทม์',
+  },
+  VI: {
+    dividend: 'Cổ tức',
+    dailySalary: 'Lương ngày',
+    hourlySalary: 'Lương giờ',
+    realtimeSalary: 'Lương thời gian thực',
+  },
+  KO: {
+    dividend: '배당',
+    dailySalary: '일일 급여',
+    hourlySalary: '시간 급여',
+    realtimeSalary: '실시간 급여',
+  },
+  CN: { dividend: '分红', dailySalary: '日工资', hourlySalary: '时薪', realtimeSalary: '实时工资' },
+};
+
 const isShipped = (code: LanguageCode): code is ShippedLanguage =>
   (SHIPPED_TEXT_LANGUAGES as readonly string[]).includes(code);
 
@@ -158,6 +229,8 @@ export function renderInboxTemplate(
   const values: Record<string, string> = { ...params };
   if (values.questionType)
     values.questionType = QUESTION_TYPES[shipped][values.questionType] ?? values.questionType;
+  if (values.contractKind)
+    values.contractKind = CONTRACT_KINDS[shipped][values.contractKind] ?? values.contractKind;
   const fill = (s: string, escape: boolean) =>
     s.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in values ? (escape ? escapeHtml(values[name]!) : values[name]!) : whole,
