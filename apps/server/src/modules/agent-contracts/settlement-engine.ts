@@ -7,6 +7,8 @@ import {
   formatRate,
   lastEndedPeriod,
   periodAt,
+  periodInWords,
+  periodOfKey,
   periodTypeOf,
   previousPeriod,
   settleTeam,
@@ -34,6 +36,12 @@ export const FORCE_AFTER_MS = 24 * 60 * 60 * 1000;
 const PAY_BATCH = 500;
 /** The kinds whose payments write the agent a platform message (not the ones paid every hour or 10 minutes). */
 const MESSAGED_KINDS: ReadonlySet<AgentContractKind> = new Set(['dividend', 'dailySalary']);
+/** A period as a message names it; the key itself if it ever fails to read back. */
+function wordsOf(periodKey: string, timeZone: string): string {
+  const period = periodOfKey(periodKey, timeZone);
+  return period ? periodInWords(period, timeZone) : periodKey;
+}
+
 /** Earlier periods one run corrects at most (rollbacks of rounds settled long ago are rare). */
 const MAX_CORRECTED_PERIODS = 10;
 
@@ -288,7 +296,7 @@ export function createSettlementEngine(deps: {
           reference: reference(s.contractId, s.periodKey),
           details: {
             contract: s.contractId,
-            period: s.periodKey,
+            period: wordsOf(s.periodKey, merchant.timeZone),
             kind: s.kind,
             forced: force,
             payer: s.payerId,
@@ -311,7 +319,7 @@ export function createSettlementEngine(deps: {
         await settlements.markPaid(tx, s.id, force ? 'FORCED' : 'PAID', posted.transactionId, clock.now());
         const params = {
           contractKind: s.kind,
-          period: s.periodKey,
+          period: wordsOf(s.periodKey, merchant.timeZone),
           amount: toDecimalString({ amountMinor: s.payableMinor, currency: merchant.currency }),
           currency: merchant.currency,
         };

@@ -86,6 +86,7 @@ export {
   lastEndedPeriod,
   previousPeriod,
   periodAt,
+  periodInWords,
   periodOfKey,
   periodTypeOf,
   type PeriodType,

@@ -3,6 +3,8 @@ import {
   type AgentContractKind,
   type TContractRelayAnswer,
   type TContractRelayRequest,
+  type TInboxPage,
+  CONTENT_PATHS,
 } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../../../test/envelope.ts';
@@ -39,10 +41,23 @@ describe('a dividend left unpaid', () => {
     return BigInt(r.rows[0]?.balance_minor ?? 0);
   };
 
+  /** The titles of a user's platform messages about this test's period, in English. */
+  const agentMessages = async (user: string) =>
+    expectOk<TInboxPage>(
+      await t.app.inject({
+        method: 'GET',
+        url: `${CONTENT_PATHS.messages}?pageSize=50`,
+        headers: { ...bearer(tokens[user]!), 'accept-language': 'en' },
+      }),
+    )
+      .list.filter((m) => m.content.includes('2099-02-01'))
+      .map((m) => m.title)
+      .sort();
+
   beforeAll(async () => {
     t = await createTestApp({ clock });
     await t.modules.agentContracts.seedDemoContracts({ playPastDays: async () => {} });
-    for (const u of ['agent02', 'agent03']) tokens[u] = (await loginOk(t, u)).token;
+    for (const u of ['agent01', 'agent02', 'agent03']) tokens[u] = (await loginOk(t, u)).token;
     await players.seat(t, ['demo01', 'demo21']);
   });
   afterAll(() => t?.close());
@@ -113,6 +128,10 @@ describe('a dividend left unpaid', () => {
       { account: 'agent03', status: 'PENDING', payable_minor: '20000' },
     ]);
     const agent03Before = await cash('agent03');
+    // Each paid agent is told once, in the payment's transaction; the unpaid one is not told yet.
+    expect(await agentMessages('agent01')).toEqual(['Agent income paid']);
+    expect(await agentMessages('agent02')).toEqual(['Agent income paid']);
+    expect(await agentMessages('agent03')).toEqual([]);
 
     // Retried within the grace time: still short, still pending.
     await t.modules.agentContracts.engine.payPending(merchant);
@@ -139,5 +158,8 @@ describe('a dividend left unpaid', () => {
     );
     // Forced once: a second pass finds nothing.
     expect((await t.modules.agentContracts.engine.payPending(merchant)).forced).toBe(0);
+    // The payee is told it was paid, the payer that it was frozen; each once.
+    expect(await agentMessages('agent03')).toEqual(['Agent income paid']);
+    expect(await agentMessages('agent02')).toEqual(['Agent income paid', 'Your agent account is frozen']);
   });
 });

@@ -4,6 +4,7 @@ import {
   lastEndedPeriod,
   nextPeriod,
   periodAt,
+  periodInWords,
   periodOfKey,
   periodTypeOf,
   previousPeriod,
@@ -223,5 +224,19 @@ describe('periodOfKey', () => {
     expect(periodOfKey('HR:2026-11-01T01:00-05:00', NEW_YORK)?.startAt.toISOString()).toBe(
       '2026-11-01T06:00:00.000Z',
     );
+  });
+});
+
+describe('periodInWords', () => {
+  const words = (key: string, zone = 'Asia/Bangkok') => periodInWords(periodOfKey(key, zone)!, zone);
+  it('names a day by its date and a cycle by its first and last day', () => {
+    expect(words('D:2026-11-26')).toBe('2026-11-26');
+    expect(words('W:2026-11-23')).toBe('2026-11-23 – 2026-11-29');
+    expect(words('H:2026-02-2')).toBe('2026-02-16 – 2026-02-28');
+    expect(words('M:2026-12')).toBe('2026-12-01 – 2026-12-31');
+  });
+  it('names a window by its date and wall-clock times', () => {
+    expect(words('HR:2026-11-26T13:00+07:00')).toBe('2026-11-26 13:00–14:00');
+    expect(words('RT:2026-11-26T23:55+07:00')).toBe('2026-11-26 23:55–00:00');
   });
 });

@@ -271,3 +271,18 @@ export function periodOfKey(key: string, timeZone: string): SettlementPeriod | n
   }
   return period.key === key ? period : null;
 }
+
+/**
+ * The days a period covers, as a person reads them in the merchant's zone: `2026-11-26` for a day,
+ * `2026-11-23 – 2026-11-29` for a longer cycle, the window's date and times for a sub-day window.
+ * Period keys are for machines (a message or a statement line names the period in these words).
+ */
+export function periodInWords(period: SettlementPeriod, timeZone: string): string {
+  const start = wallAt(period.startAt.getTime(), timeZone);
+  if (period.type === 'RT' || period.type === 'HR') {
+    const end = wallAt(period.endAt.getTime(), timeZone);
+    return `${dateText(start)} ${pad(start.hour)}:${pad(start.minute)}–${pad(end.hour)}:${pad(end.minute)}`;
+  }
+  const last = wallAt(period.endAt.getTime() - 1, timeZone);
+  return period.type === 'D' ? dateText(start) : `${dateText(start)} – ${dateText(last)}`;
+}
