@@ -18,3 +18,4 @@ export * from './agent-constants.ts';
 export * from './agent-contract-constants.ts';
 export * from './content-constants.ts';
 export * from './support-constants.ts';
+export * from './system-constants.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './game-constants.ts';
 import { LANGUAGE_CODES } from './languages.ts';
+import { MIRROR_DOMAIN_KINDS } from './system-constants.ts';
 import { WHITELABEL_MODULE_IDS, type WhitelabelModuleId } from './whitelabel.ts';
 
 export const SYSTEM_STATE = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
@@ -30,6 +31,12 @@ export const ZDomainRoute = z.object({
   merchantCode: z.string(),
 });
 export type TDomainRoute = z.infer<typeof ZDomainRoute>;
+
+/** GET SYSTEM_PATHS.mirrors: where the site can be reached (spec §1 mirror-site list), main first. */
+export const ZMirrorSites = z.object({
+  list: z.array(z.object({ domain: z.string(), kind: z.enum(MIRROR_DOMAIN_KINDS) })),
+});
+export type TMirrorSites = z.infer<typeof ZMirrorSites>;
 
 export const ZPrizeMode = z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']);
 export type TPrizeMode = z.infer<typeof ZPrizeMode>;

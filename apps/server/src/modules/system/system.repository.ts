@@ -151,6 +151,17 @@ export function createSystemRepository(db: Database, secretBox: SecretBox) {
       );
     },
 
+    /** The domains a visitor may use (MAIN and MIRROR), main first, for the mirror-site list. */
+    async listVisitorDomains(merchantCode: string): Promise<{ domain: string; kind: 'MAIN' | 'MIRROR' }[]> {
+      const { rows } = await db.query<{ domain: string; kind: 'MAIN' | 'MIRROR' }>(
+        `SELECT domain, kind FROM merchant_domains
+          WHERE merchant_code = $1 AND kind IN ('MAIN', 'MIRROR')
+          ORDER BY kind = 'MAIN' DESC, sort_order, domain`,
+        [merchantCode],
+      );
+      return rows;
+    },
+
     async listDomains(merchantCode: string): Promise<DomainRow[]> {
       const { rows } = await db.query<{ domain: string; merchant_code: string; kind: DomainRow['kind'] }>(
         `SELECT domain, merchant_code, kind FROM merchant_domains WHERE merchant_code = $1 ORDER BY sort_order, domain`,

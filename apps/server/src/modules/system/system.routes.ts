@@ -1,8 +1,10 @@
 import {
   envelopeOf,
+  SYSTEM_PATHS,
   ZBrandConfig,
   ZCountry,
   ZDomainRoute,
+  ZMirrorSites,
   ZPublicKey,
   ZResource,
   ZSystemStatus,
@@ -50,6 +52,12 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
         schema: { tags, response: { 200: envelopeOf(z.array(ZDomainRoute)) } },
       },
       async (request) => ok(await system.domainRoutes(requestMerchant(request))),
+    );
+
+    app.get(
+      SYSTEM_PATHS.mirrors,
+      { config: { access: 'public' }, schema: { tags, response: { 200: envelopeOf(ZMirrorSites) } } },
+      async (request) => ok(await system.mirrorSites(requestMerchant(request))),
     );
 
     app.get(

@@ -7,6 +7,7 @@ import {
   type TBrandConfig,
   type TBrandConfigUpdate,
   type TMaintenanceUpdate,
+  type TMirrorSites,
   type TPublicKey,
   type TRegionRule,
   type TRegionRuleCreate,
@@ -148,6 +149,11 @@ export function createSystemService(deps: {
         type: d.kind,
         merchantCode: d.merchantCode,
       }));
+    },
+
+    /** Spec §1 mirror-site list: the merchant's main and mirror domains (never another merchant's). */
+    async mirrorSites(merchant: MerchantSnapshot): Promise<TMirrorSites> {
+      return { list: await repository.listVisitorDomains(merchant.code) };
     },
 
     resources: (merchant: MerchantSnapshot) => repository.listResources(merchant.code),
