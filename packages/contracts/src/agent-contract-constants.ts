@@ -64,6 +64,10 @@ export const AGENT_CONTRACT_PATHS = {
   adminSettlements: '/api/bo/merchants/:code/settlements',
   /** Back office, GET: one settlement with its statement. */
   adminSettlement: '/api/bo/merchants/:code/settlements/:id',
+  /** Back office, GET ?kind: the merchant's contract templates; POST: add one (audited). */
+  adminTemplates: '/api/bo/merchants/:code/agent-contract-templates',
+  /** Back office, PUT: change a template; DELETE: archive it (audited). Offers already made keep their tiers. */
+  adminTemplate: '/api/bo/merchants/:code/agent-contract-templates/:id',
   /** Back office, POST: pay a pending settlement by force now (spec §4; audited). */
   adminForce: '/api/bo/merchants/:code/settlements/:id/force',
 } as const;

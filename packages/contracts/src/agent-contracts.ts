@@ -263,6 +263,32 @@ export const ZAdminContractOffer = z.object({
 });
 export type TAdminContractOffer = z.input<typeof ZAdminContractOffer>;
 
+/**
+ * A merchant's standard terms of a kind under a name (issue 11 "contract templates and tiers per
+ * merchant"): the console's offer to a top agent starts from one. An offer copies the tiers.
+ */
+export const ZContractTemplateWrite = z.object({
+  kind: ZContractKind,
+  name: z.string().trim().min(1).max(60),
+  tiers: ZContractTiers,
+  /** Dividend only: the cycle it is settled per (default D). */
+  cycle: ZDividendCycle.optional(),
+});
+export type TContractTemplateWrite = z.input<typeof ZContractTemplateWrite>;
+export const ZContractTemplate = z.object({
+  id: z.string(),
+  kind: ZContractKind,
+  name: z.string(),
+  cycle: ZDividendCycle.nullable(),
+  tiers: z.array(ZAgentRealtimeTier.partial({ lossRate: true })),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TContractTemplate = z.infer<typeof ZContractTemplate>;
+export const ZContractTemplateQuery = z.object({ kind: ZContractKind.optional() });
+export const ZContractTemplateList = z.object({ list: z.array(ZContractTemplate) });
+export type TContractTemplateList = z.infer<typeof ZContractTemplateList>;
+
 /** POST AGENT_CONTRACT_PATHS.adminRuns: settle a kind's period now, or only compute it (dry run). */
 export const ZAdminRunRequest = z.object({
   kind: ZContractKind,

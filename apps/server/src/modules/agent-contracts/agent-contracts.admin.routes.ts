@@ -8,6 +8,10 @@ import {
   ZAdminRunRequest,
   ZAdminSettlementPage,
   ZAdminSettlementQuery,
+  ZContractTemplate,
+  ZContractTemplateList,
+  ZContractTemplateQuery,
+  ZContractTemplateWrite,
   ZAgentContract,
   ZContractKind,
   ZSettlementDetail,
@@ -17,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
+import type { ContractTemplates } from './contract-templates.service.ts';
 import type { ContractsAdmin } from './contracts-admin.service.ts';
 import { ZMerchantParams } from '../../platform/http/admin-params.ts';
 
@@ -33,6 +38,7 @@ const runQuery = z.object({
 /** Contracts and settlement runs in the back office: reading needs members.read, changing members.write. */
 export function agentContractsAdminRoutes(
   admin: ContractsAdmin,
+  templates: ContractTemplates,
   operators: OperatorsService,
 ): FastifyPluginAsyncZod {
   const canRead = requireOperator(operators, 'members.read');
@@ -40,6 +46,79 @@ export function agentContractsAdminRoutes(
   const config = { access: 'operator' as const };
 
   return async (app) => {
+    app.get(
+      AGENT_CONTRACT_PATHS.adminTemplates,
+      {
+        config,
+        onRequest: canRead,
+        schema: {
+          tags,
+          params: merchantParams,
+          querystring: ZContractTemplateQuery,
+          response: { 200: envelopeOf(ZContractTemplateList) },
+        },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        return ok(await templates.list(request.params.code, request.query.kind));
+      },
+    );
+
+    app.post(
+      AGENT_CONTRACT_PATHS.adminTemplates,
+      {
+        config,
+        onRequest: canWrite,
+        schema: {
+          tags,
+          params: merchantParams,
+          body: ZContractTemplateWrite,
+          response: { 200: envelopeOf(ZContractTemplate) },
+        },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        return ok(await templates.create(auditActor(request), request.params.code, request.body));
+      },
+    );
+
+    app.put(
+      AGENT_CONTRACT_PATHS.adminTemplate,
+      {
+        config,
+        onRequest: canWrite,
+        schema: {
+          tags,
+          params: contractParams,
+          body: ZContractTemplateWrite,
+          response: { 200: envelopeOf(ZContractTemplate) },
+        },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        return ok(
+          await templates.update(auditActor(request), request.params.code, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.delete(
+      AGENT_CONTRACT_PATHS.adminTemplate,
+      {
+        config,
+        onRequest: canWrite,
+        schema: {
+          tags,
+          params: contractParams,
+          response: { 200: envelopeOf(z.object({ archived: z.literal(true) })) },
+        },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        return ok(await templates.archive(auditActor(request), request.params.code, request.params.id));
+      },
+    );
+
     app.get(
       AGENT_CONTRACT_PATHS.adminContracts,
       {

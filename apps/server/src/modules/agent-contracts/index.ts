@@ -13,6 +13,8 @@ import { agentContractsRoutes } from './agent-contracts.routes.ts';
 import { contractEnabled } from './contract-flags.ts';
 import { createContractLifecycle } from './contract-lifecycle.service.ts';
 import { createContractReports } from './contract-reports.service.ts';
+import { createContractTemplatesRepository } from './contract-templates.repository.ts';
+import { createContractTemplates } from './contract-templates.service.ts';
 import { createContractsRepository } from './contracts.repository.ts';
 import { createContractsAdmin } from './contracts-admin.service.ts';
 import { createDemoContracts } from './demo/demo-contracts.ts';
@@ -75,6 +77,14 @@ export function createAgentContractsModule(deps: {
     merchant: settlementMerchant,
   });
 
+  const templates = createContractTemplates({
+    db: deps.db,
+    clock: deps.clock,
+    templates: createContractTemplatesRepository(deps.db),
+    operators: deps.operators,
+    currencyOf: async (code) => (await settlementMerchant(code)).currency,
+  });
+
   const jobs: ScheduledJob[] = [
     {
       // Every minute: the periods that ended (real-time windows, hours, days, cycles), then payments.
@@ -109,7 +119,8 @@ export function createAgentContractsModule(deps: {
       merchant: settlementMerchant,
     }),
     routes: agentContractsRoutes({ guard: deps.agents.guard, lifecycle, reports }),
-    adminRoutes: agentContractsAdminRoutes(admin, deps.operators),
+    templates,
+    adminRoutes: agentContractsAdminRoutes(admin, templates, deps.operators),
   };
 }
 
