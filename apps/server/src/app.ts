@@ -41,6 +41,7 @@ import { createMembersModule } from './modules/members/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createOperatorsModule, requireOperator } from './modules/operators/index.ts';
 import { createSeamlessModule } from './modules/seamless/index.ts';
+import { createSupportModule } from './modules/support/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 
 export interface AppDeps {
@@ -189,6 +190,26 @@ export async function buildApp(deps: AppDeps) {
         sourceRef: `${template}:${e.orderId}`,
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'platform message not written'));
+  // Feedback answers reach the member as a platform message, written in the answer's transaction.
+  const support = createSupportModule({
+    db,
+    store,
+    clock,
+    operators: operators.service,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    notifyMember: (notice, tx) =>
+      content.inbox.notify(
+        {
+          merchantCode: notice.merchantCode,
+          memberId: notice.memberId,
+          template: 'FEEDBACK_ANSWERED',
+          params: { questionType: notice.questionType, answer: notice.answer },
+          sourceRef: notice.sourceRef,
+        },
+        tx,
+      ),
+    memberNotified: (memberId) => content.inbox.unreadChanged(memberId),
+  });
   const cashierEvents: CashierEvents = {
     depositCredited: (e) => tell('DEPOSIT_APPROVED', e),
     withdrawalPaid: (e) => tell('WITHDRAWAL_PAID', e),
@@ -308,6 +329,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agentContracts.adminRoutes);
   await app.register(content.routes);
   await app.register(content.adminRoutes);
+  await app.register(support.routes);
+  await app.register(support.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -328,6 +351,7 @@ export async function buildApp(deps: AppDeps) {
       agents,
       agentContracts,
       content,
+      support,
     },
   };
 }

@@ -32,7 +32,10 @@ export const SUPPORT_PATHS = {
    * The chat room socket, `?room=lobby` or `?room=model-<id>`. Client → server: {"type":"auth",
    * "token"} (optional: visitors only read), {"type":"say","text","clientId"}. Server → client:
    * {"type":"history","messages"}, {"type":"message","message"}, {"type":"deleted","id"},
-   * {"type":"state","slowModeSeconds","mutedUntil","canSpeak"}, {"type":"refused","clientId","code","message"}.
+   * {"type":"state","slowModeSeconds","mutedUntil","canSpeak","enabled","authorKey"},
+   * {"type":"refused","clientId","code","message"} (ZChatServerMessage in support.ts). A bad token
+   * answers `refused` (code UNAUTHORIZED, clientId "") and the socket stays open as a visitor's; an
+   * unknown room closes the socket with 4404.
    */
   chatSocket: '/api/wps/ws/chat',
   admin: {

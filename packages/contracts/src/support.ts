@@ -140,6 +140,34 @@ export const ZLiveModelWrite = z.object({
   sortOrder: z.number().int().min(0).max(10_000).default(100),
 });
 export type TLiveModelWrite = z.input<typeof ZLiveModelWrite>;
+/** The console's view of a model: what players see, plus its sort order. */
+export const ZLiveModelAdmin = ZLiveModel.extend({ sortOrder: z.number().int() });
+export type TLiveModelAdmin = z.infer<typeof ZLiveModelAdmin>;
+export const ZLiveModelsAdmin = z.object({ list: z.array(ZLiveModelAdmin) });
+export type TLiveModelsAdmin = z.infer<typeof ZLiveModelsAdmin>;
+
+/* ------------------------------------------------- chat socket, server → client */
+
+/**
+ * What the chat socket sends (SUPPORT_PATHS.chatSocket). `state` also says whether the room is
+ * open (`enabled`) and the reader's own `authorKey` (null for a visitor), so a page can mark its
+ * own lines; both are additions to the protocol comment's fields.
+ */
+export const ZChatServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('history'), messages: z.array(ZChatMessage) }),
+  z.object({ type: z.literal('message'), message: ZChatMessage }),
+  z.object({ type: z.literal('deleted'), id: z.string() }),
+  z.object({
+    type: z.literal('state'),
+    slowModeSeconds: z.number().int(),
+    mutedUntil: z.string().nullable(),
+    canSpeak: z.boolean(),
+    enabled: z.boolean(),
+    authorKey: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('refused'), clientId: z.string(), code: z.string(), message: z.string() }),
+]);
+export type TChatServerMessage = z.infer<typeof ZChatServerMessage>;
 
 export type TChatRoom = z.infer<typeof ZChatRoom>;
 export type TChatSay = z.infer<typeof ZChatSay>;
