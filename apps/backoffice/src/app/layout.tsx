@@ -22,6 +22,7 @@ const LINKS = [
   { to: '/games', key: 'games', icon: '◈' },
   { to: '/game-categories', key: 'gameCategories', icon: '☷' },
   { to: '/outbox', key: 'outbox', icon: '✉', permission: 'outbox.read' },
+  { to: '/feedback', key: 'feedback', icon: '✆', permission: 'system.read' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },
   { to: '/whitelabel', key: 'whitelabel', icon: '⚑' },

@@ -10,6 +10,7 @@ import { CashierSettingsPage } from '../features/cashier-settings/cashier-settin
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DepositChannelsPage } from '../features/deposit-channels/deposit-channels-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
+import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
 import { GameCategoriesPage } from '../features/game-categories/game-categories-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
@@ -230,6 +231,20 @@ export const GameCategoriesRoute = () => {
       merchantCode={merchantCode}
       brandName={brandName}
       canManage={canManage}
+    />
+  ) : null;
+};
+
+/** Support (feedback, chat, live models): everyone reads; support.manage answers, moderates, edits. */
+export const FeedbackRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const canAnswer = useSession().can('support.manage');
+  return merchantCode ? (
+    <FeedbackPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      canAnswer={canAnswer}
     />
   ) : null;
 };
