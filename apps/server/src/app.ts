@@ -197,6 +197,8 @@ export async function buildApp(deps: AppDeps) {
     clock,
     operators: operators.service,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    authorKeySecret: config.secretsKey,
+    authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
     notifyMember: (notice, tx) =>
       content.inbox.notify(
         {

@@ -58,6 +58,7 @@ async function main() {
           brandName: merchant.brandConfig.brandName,
           languages: merchant.brandConfig.supportedLanguages,
         });
+      await modules.support.seedDemo(code);
     }
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',

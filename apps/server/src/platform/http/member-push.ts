@@ -13,7 +13,8 @@ const ZAuthMessage = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
 });
 
-function authTokenOf(raw: string): string | null {
+/** The session token of a socket's `{"type":"auth","token"}` message, or null for anything else. */
+export function authTokenOf(raw: string): string | null {
   try {
     const parsed = ZAuthMessage.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data.token : null;

@@ -4,8 +4,10 @@
  * letters and digits, so "ass" does not touch "class", and Thai or Vietnamese words work too (a
  * word inside a run of Thai letters, which has no spaces, is not a whole word and stays).
  */
-export function applyWordFilter(text: string, words: readonly string[]): string {
-  const cleaned = [...new Set(words.map((w) => w.trim()).filter(Boolean))];
+export function applyWordFilter(input: string, words: readonly string[]): string {
+  const cleaned = [...new Set(words.map((w) => w.normalize('NFC').trim()).filter(Boolean))];
+  // One form of each accented letter, so "lừa" typed decomposed is the listed "lừa".
+  const text = input.normalize('NFC');
   if (cleaned.length === 0) return text;
   // Longest first, so "bad word" wins over "bad" where both are listed.
   cleaned.sort((a, b) => b.length - a.length);
