@@ -1,22 +1,31 @@
-import { isTrialType } from '@platform/contracts';
-import { useNavigate, useParams } from 'react-router';
+import { isTrialType, type LanguageCode } from '@platform/contracts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContractsPage } from '../features/agent-contracts/contracts-page.tsx';
 import { RunsPage } from '../features/agent-contracts/runs-page.tsx';
 import { SettlementsPage } from '../features/agent-contracts/settlements-page.tsx';
+import { TemplatesPage } from '../features/agent-contracts/templates-page.tsx';
 import { AgentsPage } from '../features/agents/agents-page.tsx';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
 import { CashierSettingsPage } from '../features/cashier-settings/cashier-settings-page.tsx';
+import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
+import { isKind } from '../features/content/content-list.ts';
+import { ContentPage } from '../features/content/content-page.tsx';
+import { knownTimeZone } from '../features/content/schedule.ts';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DepositChannelsPage } from '../features/deposit-channels/deposit-channels-page.tsx';
 import { DepositsPage } from '../features/deposits/deposits-page.tsx';
+import { ChatPage } from '../features/chat/chat-page.tsx';
 import { FeedbackPage } from '../features/feedback/feedback-page.tsx';
+import { LiveModelsPage } from '../features/live-models/live-models-page.tsx';
 import { GameCategoriesPage } from '../features/game-categories/game-categories-page.tsx';
 import { GamesPage } from '../features/games/games-page.tsx';
 import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { MemberWallet } from '../features/member-wallet/member-wallet.tsx';
 import { MemberDetailPage } from '../features/members/member-detail-page.tsx';
 import { MembersPage } from '../features/members/members-page.tsx';
+import { ComposePage } from '../features/messages/compose-page.tsx';
+import { MessagesPage } from '../features/messages/messages-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
 import { RegionRulesPage } from '../features/region-rules/region-rules-page.tsx';
@@ -26,6 +35,7 @@ import { SocialProvidersPage } from '../features/social-providers/social-provide
 import { VendorsPage } from '../features/vendors/vendors-page.tsx';
 import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { useSettings } from '../lib/merchant-settings.ts';
 import { useMerchant } from './merchant-context.tsx';
 import { useSession } from './session.tsx';
 
@@ -132,6 +142,13 @@ export const SettlementsRoute = () => {
   const { can, ...scope } = useContractScope();
   return scope.merchantCode ? (
     <SettlementsPage key={scope.merchantCode} {...scope} canForce={can('members.write')} />
+  ) : null;
+};
+
+export const ContractTemplatesRoute = () => {
+  const { can, ...scope } = useContractScope();
+  return scope.merchantCode ? (
+    <TemplatesPage key={scope.merchantCode} {...scope} canWrite={can('members.write')} />
   ) : null;
 };
 
@@ -245,6 +262,91 @@ export const FeedbackRoute = () => {
       merchantCode={merchantCode}
       brandName={brandName}
       canAnswer={canAnswer}
+    />
+  ) : null;
+};
+
+export const ChatRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const canModerate = useSession().can('support.manage');
+  return merchantCode ? (
+    <ChatPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      canModerate={canModerate}
+    />
+  ) : null;
+};
+
+export const LiveModelsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { can } = useSession();
+  return merchantCode ? (
+    <LiveModelsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      canManage={can('support.manage')}
+      canUpload={can('content.manage')}
+    />
+  ) : null;
+};
+
+/** What the content editor and the composer need of the merchant: its clock and its languages. */
+function useContentScope() {
+  const { merchantCode, brandName } = useScope();
+  const { merchant } = useMerchant();
+  const settings = useSettings(merchantCode);
+  const brand = settings.data?.brandConfig;
+  const defaultLanguage = (brand?.defaultLanguage ?? merchant?.defaultLanguage ?? 'EN') as LanguageCode;
+  return {
+    merchantCode,
+    brandName,
+    timeZone: knownTimeZone(brand?.timeZone ?? merchant?.timeZone),
+    defaultLanguage,
+    languages: brand?.supportedLanguages ?? [defaultLanguage],
+    canWrite: useSession().can('content.manage'),
+    ready: !!brand,
+  };
+}
+
+export const ContentRoute = () => {
+  const scope = useContentScope();
+  return scope.merchantCode ? <ContentPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+export const ContentEditorRoute = () => {
+  const scope = useContentScope();
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const kind = params.get('kind') ?? '';
+  return scope.merchantCode && scope.ready ? (
+    <ContentEditorPage
+      key={`${scope.merchantCode}:${id ?? 'new'}`}
+      {...scope}
+      id={id ?? null}
+      kind={isKind(kind) ? kind : 'BANNER'}
+    />
+  ) : null;
+};
+
+export const MessagesRoute = () => {
+  const { merchantCode, brandName, canWrite } = useContentScope();
+  return merchantCode ? (
+    <MessagesPage key={merchantCode} merchantCode={merchantCode} brandName={brandName} canWrite={canWrite} />
+  ) : null;
+};
+
+export const ComposeMessageRoute = () => {
+  const scope = useContentScope();
+  return scope.merchantCode && scope.ready && scope.canWrite ? (
+    <ComposePage
+      key={scope.merchantCode}
+      merchantCode={scope.merchantCode}
+      brandName={scope.brandName}
+      languages={scope.languages}
+      defaultLanguage={scope.defaultLanguage}
     />
   ) : null;
 };

@@ -13,6 +13,8 @@ export const queryKeys = {
     ['bo', 'agents', merchantCode, 'tree', filter] as const,
   agent: (merchantCode: string, id: string) => ['bo', 'agents', merchantCode, 'detail', id] as const,
   agentContracts: (merchantCode: string) => ['bo', 'agent-contracts', merchantCode] as const,
+  contractTemplates: (merchantCode: string, kind: string) =>
+    ['bo', 'agent-contracts', merchantCode, 'templates', kind] as const,
   agentContractPage: (merchantCode: string, filter: object) =>
     ['bo', 'agent-contracts', merchantCode, 'contracts', filter] as const,
   settlementRunPage: (merchantCode: string, filter: object) =>

@@ -45,6 +45,7 @@ export function SectionsNav() {
     { to: '/agent-contracts', key: 'contracts' },
     { to: '/agent-contracts/runs', key: 'runs' },
     { to: '/agent-contracts/settlements', key: 'settlements' },
+    { to: '/agent-contracts/templates', key: 'templates' },
   ] as const;
   return (
     <nav aria-label={t('agentContracts.sections')} className={styles.sections}>
@@ -63,7 +64,14 @@ export function SectionsNav() {
 }
 
 /** A contract's tiers in one line ("3 tiers · 0.5–1.5 %"), and each tier under a disclosure. */
-export function TiersSummary({ contract, currency }: { contract: TAgentContract; currency: string }) {
+export function TiersSummary({
+  contract,
+  currency,
+}: {
+  /** A contract, or a template: what its tiers are and of which kind. */
+  contract: Pick<TAgentContract, 'kind' | 'tiers'>;
+  currency: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const range = rateRange(contract.tiers.map((tier) => tier.rate));

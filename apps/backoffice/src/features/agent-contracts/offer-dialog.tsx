@@ -10,9 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { ErrorNote, ui } from '../../components/ui.tsx';
-import { agentContractsApi, useTopAgents } from './api/agent-contracts-api.ts';
+import { agentContractsApi, useTemplates, useTopAgents } from './api/agent-contracts-api.ts';
 import { TiersEditor } from './tiers-editor.tsx';
-import { emptyTier, tierProblems, tiersOf, tiersValid, type TierDraft } from './tiers-draft.ts';
+import { draftsOf, emptyTier, tierProblems, tiersOf, tiersValid, type TierDraft } from './tiers-draft.ts';
 import styles from './agent-contracts.module.css';
 
 /**
@@ -33,6 +33,15 @@ export function OfferDialog(props: {
   const [cycle, setCycle] = useState<TDividendCycle>('D');
   const [tiers, setTiers] = useState<TierDraft[]>([emptyTier()]);
   const [touched, setTouched] = useState(false);
+  const templates = useTemplates(props.merchantCode, kind);
+  const [templateId, setTemplateId] = useState('');
+  const startFrom = (id: string) => {
+    setTemplateId(id);
+    const template = templates.data?.list.find((x) => x.id === id);
+    if (!template) return;
+    setTiers(draftsOf(template.tiers));
+    if (template.cycle) setCycle(template.cycle);
+  };
   const realtime = kind === 'realtimeSalary';
   const problems = tierProblems(tiers, props.currency, realtime);
   const valid = agent !== null && tiersValid(tiers, props.currency, realtime);
@@ -120,11 +129,31 @@ export function OfferDialog(props: {
                 <select
                   className={ui.select}
                   value={kind}
-                  onChange={(e) => setKind(e.target.value as TAgentContractKind)}
+                  onChange={(e) => {
+                    setKind(e.target.value as TAgentContractKind);
+                    setTemplateId('');
+                  }}
                 >
                   {AGENT_CONTRACT_KINDS.map((k) => (
                     <option key={k} value={k}>
                       {t(`agentContracts.kinds.${k}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={ui.field}>
+                <span>{t('agentContracts.templates.startFrom')}</span>
+                <select className={ui.select} value={templateId} onChange={(e) => startFrom(e.target.value)}>
+                  <option value="">
+                    {templates.isPending
+                      ? t('common.loading')
+                      : (templates.data?.list.length ?? 0) === 0
+                        ? t('agentContracts.templates.noneOfKind')
+                        : t('agentContracts.templates.typeTiers')}
+                  </option>
+                  {(templates.data?.list ?? []).map((template) => (
+                    <option key={template.id} value={template.id}>
+                      {template.name}
                     </option>
                   ))}
                 </select>

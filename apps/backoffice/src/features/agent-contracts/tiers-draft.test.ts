@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTier, rateRange, tierProblems, tiersOf, tiersValid } from './tiers-draft.ts';
+import { draftsOf, emptyTier, rateRange, tierProblems, tiersOf, tiersValid } from './tiers-draft.ts';
 
 describe('offer tiers draft', () => {
   it('accepts a good row and needs a rate', () => {
@@ -36,5 +36,17 @@ describe('offer tiers draft', () => {
   it('finds the lowest and highest rate exactly', () => {
     expect(rateRange(['1.5', '0.25', '10', '9.9999'])).toEqual({ low: '0.25', high: '10' });
     expect(rateRange([])).toBeNull();
+  });
+});
+
+describe('draftsOf: stored tiers back as rows', () => {
+  it('round-trips through tiersOf for both tier shapes', () => {
+    const term = [{ minValidBet: '1000.00', minActiveMembers: 3, minNetLoss: '0.00', rate: '0.5' }];
+    expect(tiersOf(draftsOf(term), false)).toEqual(term);
+    const realtime = [
+      { minValidBet: '0.00', minActiveMembers: 0, minNetLoss: '0.00', rate: '1', lossRate: '2' },
+    ];
+    expect(tiersOf(draftsOf(realtime), true)).toEqual(realtime);
+    expect(draftsOf(term)[0]!.lossRate).toBe('');
   });
 });

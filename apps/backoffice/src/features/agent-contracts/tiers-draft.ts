@@ -91,3 +91,22 @@ export function rateRange(rates: readonly string[]): { low: string; high: string
   }
   return { low, high };
 }
+
+/** Stored tiers (a template's or a contract's decimal text) as rows to edit. */
+export function draftsOf(
+  tiers: readonly {
+    minValidBet: string;
+    minActiveMembers: number;
+    minNetLoss: string;
+    rate: string;
+    lossRate?: string;
+  }[],
+): TierDraft[] {
+  return tiers.map((tier) => ({
+    minValidBet: tier.minValidBet,
+    minActiveMembers: String(tier.minActiveMembers),
+    minNetLoss: tier.minNetLoss,
+    rate: tier.rate,
+    lossRate: tier.lossRate ?? '',
+  }));
+}

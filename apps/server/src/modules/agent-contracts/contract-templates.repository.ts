@@ -70,6 +70,14 @@ export function createContractTemplatesRepository(db: Database) {
       return r.rows[0] ? fromRow(r.rows[0]) : null;
     },
 
+    /** Whether the merchant ever had a template (archived ones count): the demo seeds only a fresh one. */
+    async everHad(merchantCode: string): Promise<boolean> {
+      const r = await db.query('SELECT 1 FROM agent_contract_templates WHERE merchant_code = $1 LIMIT 1', [
+        merchantCode,
+      ]);
+      return (r.rowCount ?? 0) > 0;
+    },
+
     async insert(q: Queryable, row: TemplateRow): Promise<void> {
       await q.query(
         `INSERT INTO agent_contract_templates (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

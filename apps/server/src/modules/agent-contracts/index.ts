@@ -77,10 +77,11 @@ export function createAgentContractsModule(deps: {
     merchant: settlementMerchant,
   });
 
+  const templatesRepository = createContractTemplatesRepository(deps.db);
   const templates = createContractTemplates({
     db: deps.db,
     clock: deps.clock,
-    templates: createContractTemplatesRepository(deps.db),
+    templates: templatesRepository,
     operators: deps.operators,
     currencyOf: async (code) => (await settlementMerchant(code)).currency,
   });
@@ -114,6 +115,7 @@ export function createAgentContractsModule(deps: {
       db: deps.db,
       clock: deps.clock,
       contracts,
+      templates: templatesRepository,
       lifecycle,
       engine,
       merchant: settlementMerchant,

@@ -9,6 +9,9 @@ import {
   type TAdminRunRequest,
   type TAdminSettlementPage,
   type TAgentContract,
+  type TContractTemplate,
+  type TContractTemplateList,
+  type TContractTemplateWrite,
   type TSettlementDetail,
   type TSettlementRunResult,
 } from '@platform/contracts';
@@ -75,6 +78,24 @@ export const agentContractsApi = {
       method: 'POST',
       body: {},
     }),
+  templates: (merchantCode: string, kind?: string) =>
+    api<TContractTemplateList>(
+      `${pathOf(AGENT_CONTRACT_PATHS.adminTemplates, merchantCode)}${queryString({ kind })}`,
+    ),
+  createTemplate: (merchantCode: string, body: TContractTemplateWrite) =>
+    api<TContractTemplate>(pathOf(AGENT_CONTRACT_PATHS.adminTemplates, merchantCode), {
+      method: 'POST',
+      body,
+    }),
+  updateTemplate: (merchantCode: string, id: string, body: TContractTemplateWrite) =>
+    api<TContractTemplate>(pathOf(AGENT_CONTRACT_PATHS.adminTemplate, merchantCode, id), {
+      method: 'PUT',
+      body,
+    }),
+  archiveTemplate: (merchantCode: string, id: string) =>
+    api<{ archived: true }>(pathOf(AGENT_CONTRACT_PATHS.adminTemplate, merchantCode, id), {
+      method: 'DELETE',
+    }),
   /** The merchant's top agents (the agent tree's roots), optionally those whose account matches. */
   topAgents: (merchantCode: string, account: string) =>
     api<TAdminAgentTreePage>(
@@ -118,6 +139,14 @@ export const settlementQuery = (merchantCode: string, id: string) =>
 
 export const useSettlement = (merchantCode: string, id: string) =>
   useQuery(settlementQuery(merchantCode, id));
+
+/** The merchant's live contract templates (of one kind), for the templates screen and the offer dialog. */
+export const useTemplates = (merchantCode: string, kind?: string) =>
+  useQuery({
+    queryKey: queryKeys.contractTemplates(merchantCode, kind ?? ''),
+    queryFn: () => agentContractsApi.templates(merchantCode, kind),
+    placeholderData: keepPreviousData,
+  });
 
 /** Top agents matching an account, for the offer dialog's choice (members at the top are left out). */
 export const useTopAgents = (merchantCode: string, account: string) =>

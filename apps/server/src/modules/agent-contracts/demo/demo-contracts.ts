@@ -3,7 +3,8 @@ import type { AgentContractKind, TDividendCycle } from '@platform/contracts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { lastEndedPeriod, periodTypeOf, previousPeriod, type SettlementPeriod } from '../../agents/index.ts';
-import type { ContractLifecycle } from '../contract-lifecycle.service.ts';
+import { parseTiers, type ContractLifecycle } from '../contract-lifecycle.service.ts';
+import type { ContractTemplatesRepository } from '../contract-templates.repository.ts';
 import type { ContractsRepository, TierText } from '../contracts.repository.ts';
 import type { SettlementEngine, SettlementMerchant } from '../settlement-engine.ts';
 
@@ -31,6 +32,32 @@ const DEMO_TERMS: Record<'agent01' | 'agent02', Record<AgentContractKind, TierTe
   },
 };
 
+/** Each merchant's starting templates (amounts in whole units of its currency, canonicalised at seed). */
+const wholeTier = (rate: string, more: Partial<TierText> = {}): TierText =>
+  tier(rate, { minValidBet: '0', minNetLoss: '0', ...more });
+const DEMO_TEMPLATES: { name: string; kind: AgentContractKind; tiers: TierText[] }[] = [
+  {
+    name: 'Dividend standard',
+    kind: 'dividend',
+    tiers: [
+      wholeTier('20'),
+      wholeTier('25', { minValidBet: '50000', minActiveMembers: 5 }),
+      wholeTier('30', { minValidBet: '200000', minActiveMembers: 20 }),
+    ],
+  },
+  {
+    name: 'Daily salary standard',
+    kind: 'dailySalary',
+    tiers: [wholeTier('0.5'), wholeTier('0.8', { minValidBet: '20000' })],
+  },
+  { name: 'Hourly salary starter', kind: 'hourlySalary', tiers: [wholeTier('0.2')] },
+  {
+    name: 'Real-time salary starter',
+    kind: 'realtimeSalary',
+    tiers: [wholeTier('0.1', { minValidBet: '100', lossRate: '0.3' })],
+  },
+];
+
 /** How many ended periods of each kind the demo settles at start. */
 const DEMO_PERIODS: Record<AgentContractKind, number> = {
   dividend: 3,
@@ -48,6 +75,7 @@ export function createDemoContracts(deps: {
   db: Database;
   clock: Clock;
   contracts: ContractsRepository;
+  templates: ContractTemplatesRepository;
   lifecycle: ContractLifecycle;
   engine: SettlementEngine;
   merchant: (code: string) => Promise<SettlementMerchant>;
@@ -82,7 +110,25 @@ export function createDemoContracts(deps: {
     });
   }
 
+  /** The starting templates of a merchant that never had any (an operator's archive is respected). */
+  async function seedTemplates(code: string) {
+    if (await deps.templates.everHad(code)) return;
+    const { currency } = await deps.merchant(code);
+    for (const template of DEMO_TEMPLATES)
+      await deps.templates.insert(db, {
+        id: randomUUID(),
+        merchantCode: code,
+        kind: template.kind,
+        name: template.name,
+        cycle: template.kind === 'dividend' ? 'W' : null,
+        tiers: parseTiers(template.kind, template.tiers, currency).text,
+        updatedAt: clock.now(),
+        updatedBy: 'demo',
+      });
+  }
+
   return async function seedDemoContracts(options: { playPastDays: () => Promise<void> }) {
+    for (const code of ['ROYAL', 'LOTUS']) await seedTemplates(code);
     const [agent01, agent02, agent03] = await Promise.all(
       ['agent01', 'agent02', 'agent03'].map((u) => contracts.memberIdByUsername('ROYAL', u)),
     );
