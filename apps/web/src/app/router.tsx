@@ -32,6 +32,8 @@ const WithdrawalConfirmPage = lazyPage(() => import('./routes/withdrawal-confirm
 const TransferPage = lazyPage(() => import('./routes/transfer-route.tsx'));
 const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-history-route.tsx'));
 const BettingRecordPage = lazyPage(() => import('./routes/betting-record-route.tsx'));
+const MessagesPage = lazyPage(() => import('./routes/messages-route.tsx'));
+const MirrorPage = lazyPage(() => import('./routes/mirror-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
 // first load of every other page).
 const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
@@ -125,7 +127,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
           { path: 'account/bettingRecord', loader: requireToken, element: <BettingRecordPage /> },
-          { path: 'account/messages', element: <InfoPage page="messages" /> },
+          { path: 'account/messages', loader: requireToken, element: <MessagesPage /> },
+          { path: 'account/messageV2', loader: () => redirect(MONEY_PATHS.messages) },
+          // Mirror-site list (spec §1)
+          { path: 'mirror', element: <MirrorPage /> },
+          { path: 'mirrors', element: <MirrorPage /> },
           // Game centres and game lists
           { path: 'sports', element: <CategoryPage page="sports" /> },
           { path: 'esports', element: <CategoryPage page="esports" /> },

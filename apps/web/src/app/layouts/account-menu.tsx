@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar/avatar.tsx';
+import { CountBadge } from '../../components/count-badge/count-badge.tsx';
 import { Icon, type IconName } from '../../components/icon/icon.tsx';
 import { showModal } from '../../components/modal/modal-store.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import type { UserInfo } from '../../lib/session.ts';
@@ -20,6 +22,8 @@ interface MenuEntry {
   tone?: 'danger';
   /** Defaults to `header.menu.<id>`. */
   label?: string;
+  /** Something waiting there (unread messages): a count badge. */
+  count?: number;
 }
 
 /**
@@ -47,6 +51,8 @@ export function AccountMenu({
   const name = user?.nickname || user?.account || t('header.member');
   const userId = user?.id === undefined ? '' : String(user.id);
   const vip = t('header.vip', { level: user?.vipLevel ?? 0 });
+  const unread = useUnreadCount();
+  const unreadLabel = t('inbox.unreadCount', { count: unread });
 
   useEffect(() => {
     if (!open) return;
@@ -111,7 +117,7 @@ export function AccountMenu({
     { id: 'security', icon: 'shield', run: realMemberOnly(() => navigate('/account/security')) },
     { id: 'changePassword', icon: 'key', run: realMemberOnly(() => authPopup.openChangePassword()) },
     { id: 'bettingRecord', icon: 'record', run: () => navigate('/account/bettingRecord') },
-    { id: 'messages', icon: 'mail', run: () => navigate('/account/messages') },
+    { id: 'messages', icon: 'mail', run: () => navigate(MONEY_PATHS.messages), count: unread },
     { id: 'customerService', icon: 'headset', run: () => cs.open() },
     ...(isAgent ? [{ id: 'agentCentre', icon: 'agent' as const, run: () => navigate('/agentHome') }] : []),
     { id: 'logout', icon: 'logout', run: logout, tone: 'danger' },
@@ -165,11 +171,16 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu', { name })}
+        aria-label={[t('header.accountMenu', { name }), unread > 0 ? unreadLabel : '']
+          .filter(Boolean)
+          .join(', ')}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onTriggerKey}
       >
-        <Avatar src={user?.avatarUrl} size={32} />
+        <span className={styles.avatarWrap}>
+          <Avatar src={user?.avatarUrl} size={32} />
+          <CountBadge count={unread} label={unreadLabel} variant="corner" testId="header-unread" />
+        </span>
         <span className={styles.triggerText}>
           <span className={styles.name} data-testid="account-name">
             {name}
@@ -243,6 +254,14 @@ export function AccountMenu({
               >
                 <Icon name={entry.icon} size={18} />
                 <span>{entry.label ?? t(`header.menu.${entry.id}`)}</span>
+                {entry.count ? (
+                  <CountBadge
+                    count={entry.count}
+                    label={unreadLabel}
+                    className={styles.itemCount}
+                    testId={`menu-count-${entry.id}`}
+                  />
+                ) : null}
               </button>
             ))}
           </div>

@@ -14,6 +14,8 @@ const HELP_LINKS = [
   { key: 'privacy', to: '/help#privacy' },
   { key: 'responsible', to: '/help#responsible' },
   { key: 'faq', to: '/help#faq' },
+  // Spec §1: the official addresses, for a visitor whose usual one is slow or blocked.
+  { key: 'mirrors', to: '/mirror' },
 ] as const;
 
 const SOCIAL: { key: keyof TBrandConfig['social']; icon: IconName }[] = [

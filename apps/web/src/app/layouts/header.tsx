@@ -6,6 +6,7 @@ import { Button } from '../../components/button/button.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import type { TVendorCard } from '../../features/game-vendors/nav-model.ts';
+import { useInboxSocket } from '../../features/inbox/hooks/use-inbox-socket.ts';
 import { HeaderBalance } from '../../features/wallet/components/header-balance.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
@@ -29,6 +30,8 @@ export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
   const { isLoggedIn, userInfo, isTrial, isAgent } = useSession();
   const { brand } = useSite();
   const { setDrawer, drawerOpen } = useSideMenu();
+  // The unread-messages badge stays live on every page (never for trial users: spec §6).
+  useInboxSocket();
 
   return (
     <header className={styles.header}>

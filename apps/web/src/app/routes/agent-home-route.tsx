@@ -5,6 +5,7 @@ import type { AgentLinkPaths } from '../../features/agent/components/agent-menu.
 import { useContractConsolidated } from '../../features/agent/api/contract-api.ts';
 import { consolidatedFlags, pendingRequests } from '../../features/agent/contracts.ts';
 import { agentMenu, isAgentScreen } from '../../features/agent/menu.ts';
+import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useLogout } from '../hooks/use-logout.ts';
@@ -17,7 +18,7 @@ const LINK_PATHS: AgentLinkPaths = {
   deposit: MONEY_PATHS.deposit,
   withdraw: MONEY_PATHS.withdraw,
   transferFund: MONEY_PATHS.transferFund,
-  messages: '/account/messages',
+  messages: MONEY_PATHS.messages,
 };
 
 /**
@@ -38,6 +39,7 @@ export default function AgentHomeRoute() {
   const param = useMatch('/agentHome/:screen')?.params.screen;
   const screen = isAgentScreen(param) ? param : null;
   const name = userInfo?.nickname || userInfo?.account || t('header.member');
+  const unread = useUnreadCount();
 
   return (
     <AgentCentre
@@ -49,6 +51,7 @@ export default function AgentHomeRoute() {
       onLogout={logout}
       onCustomerService={() => cs.open()}
       badges={pendingRequests(consolidated)}
+      linkCounts={{ messages: { count: unread, label: t('inbox.unreadCount', { count: unread }) } }}
     >
       <Outlet />
     </AgentCentre>

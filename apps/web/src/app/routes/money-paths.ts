@@ -12,6 +12,8 @@ export const MONEY_PATHS = {
   transferUpline: '/account/transferUpline',
   transferFund: '/account/transferFund',
   records: '/account/transactionHistory',
+  /** Platform messages (messageV2): not money, but a member-centre page in the same frame. */
+  messages: '/account/messages',
 } as const;
 
 export type MoneyPage = keyof typeof MONEY_PATHS;
@@ -27,4 +29,5 @@ export const MONEY_ICONS: Record<MoneyPage, IconName> = {
   transferUpline: 'swap',
   transferFund: 'users',
   records: 'record',
+  messages: 'mail',
 };

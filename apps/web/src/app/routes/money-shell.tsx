@@ -5,7 +5,9 @@ import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { CountBadge } from '../../components/count-badge/count-badge.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_ICONS, MONEY_PATHS, type MoneyPage } from './money-paths.ts';
@@ -19,7 +21,11 @@ const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
   { page: 'transferUpline' },
   { page: 'transferFund', agentOnly: true },
   { page: 'records' },
+  { page: 'messages' },
 ];
+
+/** Member-centre pages that are not money pages name themselves outside the cashier's keys. */
+const NAV_LABELS: Partial<Record<MoneyPage, string>> = { messages: 'inbox.title' };
 
 /**
  * The frame of every money page: the page header, the money pages' navigation, and the gates of
@@ -45,6 +51,7 @@ export function MoneyShell({
   const { brand } = useSite();
   const { isLoggedIn, isTrial, isAgent } = useSession();
   const navRef = useRef<HTMLElement>(null);
+  const unread = useUnreadCount();
 
   // On phones the navigation is one scrolling row: bring the current page into view.
   useEffect(() => {
@@ -91,7 +98,7 @@ export function MoneyShell({
     <div className={pages.stack} data-testid={`page-${page}`}>
       <PageHeader
         eyebrow={brand.brandName}
-        title={title ?? t(`cashier.nav.${page}`)}
+        title={title ?? t(NAV_LABELS[page] ?? `cashier.nav.${page}`)}
         subtitle={subtitle ?? t(`cashier.pages.${page}`)}
         icon={<Icon name={MONEY_ICONS[page]} size={30} />}
       />
@@ -105,7 +112,10 @@ export function MoneyShell({
               className={({ isActive }) => [styles.navLink, isActive ? styles.navActive : ''].join(' ')}
             >
               <Icon name={MONEY_ICONS[n.page]} size={18} />
-              <span>{t(`cashier.nav.${n.page}`)}</span>
+              <span>{t(NAV_LABELS[n.page] ?? `cashier.nav.${n.page}`)}</span>
+              {n.page === 'messages' ? (
+                <CountBadge count={unread} label={t('inbox.unreadCount', { count: unread })} />
+              ) : null}
             </NavLink>
           ))}
         </nav>

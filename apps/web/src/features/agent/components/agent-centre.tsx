@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
-import { AGENT_HOME_PATH, type AgentMenuEntry, type AgentScreen } from '../menu.ts';
+import { AGENT_HOME_PATH, type AgentLink, type AgentMenuEntry, type AgentScreen } from '../menu.ts';
 import type { ContractRequest } from '../contracts.ts';
 import { AgentBand } from './agent-band.tsx';
 import { AgentMenu, type AgentLinkPaths } from './agent-menu.tsx';
@@ -23,6 +23,7 @@ export function AgentCentre({
   onLogout,
   onCustomerService,
   badges,
+  linkCounts,
   children,
 }: {
   name: string;
@@ -35,6 +36,8 @@ export function AgentCentre({
   onCustomerService: () => void;
   /** Screens where something waits for the agent: a badge on their menu entries. */
   badges?: Partial<Record<AgentScreen, ContractRequest>>;
+  /** Counts on the entries that leave the centre (unread platform messages). */
+  linkCounts?: Partial<Record<AgentLink, { count: number; label: string }>>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -58,6 +61,7 @@ export function AgentCentre({
             onCustomerService={onCustomerService}
             variant={phone ? 'list' : 'side'}
             badges={badges}
+            linkCounts={linkCounts}
           />
         ) : null}
         {showScreen ? (

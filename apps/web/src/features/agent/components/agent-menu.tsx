@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { CountBadge } from '../../../components/count-badge/count-badge.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { IconBadge } from '../../../components/icon-badge/icon-badge.tsx';
 import {
@@ -27,6 +28,7 @@ export function AgentMenu({
   onCustomerService,
   variant,
   badges = {},
+  linkCounts = {},
 }: {
   entries: readonly AgentMenuEntry[];
   paths: AgentLinkPaths;
@@ -35,6 +37,8 @@ export function AgentMenu({
   variant: 'side' | 'list';
   /** Screens where something waits for the agent (a contract offered, a termination asked). */
   badges?: Partial<Record<AgentScreen, ContractRequest>>;
+  /** Counts on the entries that leave the centre, with what they mean (unread platform messages). */
+  linkCounts?: Partial<Record<AgentLink, { count: number; label: string }>>;
 }) {
   const { t } = useTranslation();
   const groups = AGENT_MENU_GROUPS.map((group) => ({
@@ -51,6 +55,13 @@ export function AgentMenu({
           <span aria-hidden="true">!</span>
           <span className="visually-hidden">{t(`agent.contract.request.${badges[entry.id]}`)}</span>
         </span>
+      ) : null}
+      {entry.kind === 'link' && linkCounts[entry.id] ? (
+        <CountBadge
+          count={linkCounts[entry.id]!.count}
+          label={linkCounts[entry.id]!.label}
+          testId={`agent-menu-count-${entry.id}`}
+        />
       ) : null}
       <Icon name="chevronRight" size={16} className={styles.menuArrow} />
     </>
