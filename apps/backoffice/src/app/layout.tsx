@@ -22,6 +22,8 @@ const LINKS = [
   { to: '/games', key: 'games', icon: '◈' },
   { to: '/game-categories', key: 'gameCategories', icon: '☷' },
   { to: '/outbox', key: 'outbox', icon: '✉', permission: 'outbox.read' },
+  { to: '/content', key: 'content', icon: '❏', permission: 'system.read' },
+  { to: '/messages', key: 'messages', icon: '✐', permission: 'system.read' },
   { to: '/feedback', key: 'feedback', icon: '✆', permission: 'system.read' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },
