@@ -143,6 +143,15 @@ export function SideMenuContent({
             </ul>
           ) : null}
         </li>
+        <li>
+          <MenuLink
+            to="/chat"
+            icon="message"
+            label={t('support.menu.chat')}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </li>
       </ul>
 
       {hasQr ? (

@@ -291,4 +291,22 @@ describe('chat room', () => {
     for (const action of ['chat.delete', 'chat.settings', 'chat.mute', 'chat.unmute'])
       expect(actions).toContain(action);
   });
+
+  it('reaches the sockets another API node holds, through the shared store', async () => {
+    const other = await createTestApp({ database: t.database, store: t.store, seed: false });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const far = await openChat(
+        `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`,
+        'room=lobby&language=en',
+      );
+      await far.waitFor((m) => m.type === 'state');
+      const { client } = await member('demo02');
+      client.send({ type: 'say', text: 'across nodes', clientId: 'n1' });
+      expect((await far.waitFor<Line>(isLine('across nodes'))).message.author).toBe('Demo 02');
+      far.close();
+    } finally {
+      await other.close();
+    }
+  });
 });
