@@ -34,6 +34,8 @@ const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-histo
 const BettingRecordPage = lazyPage(() => import('./routes/betting-record-route.tsx'));
 const MessagesPage = lazyPage(() => import('./routes/messages-route.tsx'));
 const MirrorPage = lazyPage(() => import('./routes/mirror-route.tsx'));
+const FeedbackPage = lazyPage(() => import('./routes/feedback-route.tsx'));
+const ChatPage = lazyPage(() => import('./routes/chat-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
 // first load of every other page).
 const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
@@ -127,6 +129,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
           { path: 'account/bettingRecord', loader: requireToken, element: <BettingRecordPage /> },
+          // Feedback (spec §3) and the chat room with the live models (spec §1, §2 popups "chat room")
+          { path: 'account/feedback', loader: requireToken, element: <FeedbackPage /> },
+          { path: 'chat', element: <ChatPage /> },
           { path: 'account/messages', loader: requireToken, element: <MessagesPage /> },
           { path: 'account/messageV2', loader: () => redirect(MONEY_PATHS.messages) },
           // Mirror-site list (spec §1)
