@@ -173,19 +173,20 @@ export function createAgentAccountsService(deps: {
     async createLink(agent: AgentCaller, body: LinkCreate): Promise<TAgentLink> {
       if (body.type === 'MEMBER' && body.terms) throw new AppError('VALIDATION_FAILED', { fields: 'terms' });
       const terms = body.type === 'AGENT' ? await checkedOffer(agent, body.terms ?? NO_TERMS_INPUT) : null;
-      // A soft cap against a runaway client: two creates racing may pass it by one.
-      if ((await repository.activeLinkCount(agent.id)) >= AGENT_MAX_ACTIVE_LINKS)
-        throw new AppError('AGENT_LINK_LIMIT', { max: AGENT_MAX_ACTIVE_LINKS });
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-        const link = await repository.insertLink({
-          id: newId(),
-          merchantCode: agent.merchantCode,
-          agentId: agent.id,
-          code: linkCodeFrom(randomBytes(16)),
-          memberType: memberTypeFor(body.type),
-          terms,
-          note: body.note,
-        });
+        const link = await repository.insertLink(
+          {
+            id: newId(),
+            merchantCode: agent.merchantCode,
+            agentId: agent.id,
+            code: linkCodeFrom(randomBytes(16)),
+            memberType: memberTypeFor(body.type),
+            terms,
+            note: body.note,
+          },
+          AGENT_MAX_ACTIVE_LINKS,
+        );
+        if (link === 'LIMIT') throw new AppError('AGENT_LINK_LIMIT', { max: AGENT_MAX_ACTIVE_LINKS });
         if (link) return linkView(link);
       }
       throw new AppError('TEMPORARILY_UNAVAILABLE', { seconds: 1 });

@@ -494,34 +494,38 @@ export function createAgentsRepository(db: Database) {
 
     // ---- invitation links ----
 
-    async activeLinkCount(agentId: string) {
-      const r = await db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM agent_links WHERE agent_id = $1 AND status = 'ACTIVE'`,
-        [agentId],
-      );
-      return Number(r.rows[0]?.n ?? 0);
-    },
-
     /**
-     * A new link, or null when its code is taken (by another link or an agent's own affiliate code
-     * of the merchant): the caller draws another.
+     * A new link, 'LIMIT' when the agent already has `maxActive` active ones, or null when its code
+     * is taken (by another link or an agent's own affiliate code of the merchant): the caller draws
+     * another. One agent's creates are serialised by an advisory lock, so two racing cannot both
+     * pass the cap.
      */
-    async insertLink(l: {
-      id: string;
-      merchantCode: string;
-      agentId: string;
-      code: string;
-      memberType: number;
-      terms: TAgentTerms | null;
-      note: string;
-    }): Promise<LinkRow | null> {
-      try {
-        const r = await db.query<LinkSql>(
+    async insertLink(
+      l: {
+        id: string;
+        merchantCode: string;
+        agentId: string;
+        code: string;
+        memberType: number;
+        terms: TAgentTerms | null;
+        note: string;
+      },
+      maxActive: number,
+    ): Promise<LinkRow | 'LIMIT' | null> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`agent-links:${l.agentId}`]);
+        const active = await tx.query<{ n: string }>(
+          `SELECT count(*) AS n FROM agent_links WHERE agent_id = $1 AND status = 'ACTIVE'`,
+          [l.agentId],
+        );
+        if (Number(active.rows[0]?.n ?? 0) >= maxActive) return 'LIMIT';
+        const r = await tx.query<LinkSql>(
           `WITH l AS (
              INSERT INTO agent_links (id, merchant_code, agent_id, code, member_type, terms, note)
              SELECT $1::uuid, $2::text, $3::uuid, $4::text, $5::smallint, $6::jsonb, $7::text
               WHERE NOT EXISTS (SELECT 1 FROM members m
                                  WHERE m.merchant_code = $2::text AND upper(m.affiliate_code) = upper($4::text))
+             ON CONFLICT DO NOTHING
              RETURNING *
            )
            SELECT l.*, 0 AS registrations FROM l`,
@@ -536,10 +540,7 @@ export function createAgentsRepository(db: Database) {
           ],
         );
         return r.rows[0] ? toLink(r.rows[0]) : null;
-      } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
-        throw error;
-      }
+      });
     },
 
     async links(filter: {

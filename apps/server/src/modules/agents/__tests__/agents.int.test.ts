@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AGENT_CONTRACT_PATHS,
+  AGENT_MAX_ACTIVE_LINKS,
   AGENT_PATHS,
   type TAdminAgentDetail,
   type TAdminAgentTreePage,
@@ -589,6 +590,24 @@ describe('agents', () => {
         await t.db.query(`UPDATE members SET status = 'ACTIVE' WHERE id = $1`, [ids.agent03]);
       }
       expectError(await post(tokens.demo01!, AGENT_PATHS.links, { type: 'MEMBER' }), 403, 'NOT_AGENT');
+    });
+
+    it('holds the active-link cap under creates racing each other', async () => {
+      const active = async () =>
+        expectOk<TAgentLinkPage>(
+          await get(tokens.agent03!, `${AGENT_PATHS.links}?status=ACTIVE&pageSize=100`),
+        ).total;
+      // Up to two below the cap, then ten creates at once: exactly two pass.
+      const room = AGENT_MAX_ACTIVE_LINKS - 2 - (await active());
+      for (let i = 0; i < room; i++)
+        expectOk(await post(tokens.agent03!, AGENT_PATHS.links, { type: 'MEMBER' }));
+      const raced = await Promise.all(
+        Array.from({ length: 10 }, () => post(tokens.agent03!, AGENT_PATHS.links, { type: 'MEMBER' })),
+      );
+      const codes = raced.map((r) => (r.json() as { code: string }).code);
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
+      expect(codes.filter((c) => c === 'AGENT_LINK_LIMIT')).toHaveLength(8);
+      expect(await active()).toBe(AGENT_MAX_ACTIVE_LINKS);
     });
   });
 

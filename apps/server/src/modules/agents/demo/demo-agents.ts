@@ -1,5 +1,5 @@
 import { toCurrencyCode } from '@platform/money';
-import type { TAgentTerms } from '@platform/contracts';
+import { AGENT_MAX_ACTIVE_LINKS, type TAgentTerms } from '@platform/contracts';
 import type { Database } from '../../../platform/db/database.ts';
 import { newId } from '../../../platform/ids.ts';
 import type { AgentsRepository } from '../agents.repository.ts';
@@ -43,15 +43,18 @@ export function createDemoAgents(deps: { db: Database; repository: AgentsReposit
       }
       for (const link of plan.links) {
         if (await repository.linkByCode(plan.merchantCode, link.code)) continue;
-        await repository.insertLink({
-          id: newId(),
-          merchantCode: plan.merchantCode,
-          agentId: agent.id,
-          code: link.code,
-          memberType: memberTypeFor(link.type),
-          terms: link.type === 'AGENT' ? canonical(link.terms ?? NO_TERMS, currency) : null,
-          note: link.note,
-        });
+        await repository.insertLink(
+          {
+            id: newId(),
+            merchantCode: plan.merchantCode,
+            agentId: agent.id,
+            code: link.code,
+            memberType: memberTypeFor(link.type),
+            terms: link.type === 'AGENT' ? canonical(link.terms ?? NO_TERMS, currency) : null,
+            note: link.note,
+          },
+          AGENT_MAX_ACTIVE_LINKS,
+        );
       }
     },
   };
