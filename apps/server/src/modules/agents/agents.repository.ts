@@ -9,7 +9,6 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
  */
 
 const AGENT_TYPES = `(${AGENT_MEMBER_TYPES.join(', ')})`;
-const UNIQUE_VIOLATION = '23505';
 
 /** `%` and `_` typed in a search box are searched for, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
