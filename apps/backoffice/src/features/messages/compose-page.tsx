@@ -101,10 +101,13 @@ export function ComposePage(props: {
               </select>
             </label>
             {valueLabel ? (
-              <label className={ui.field}>
-                <span>{valueLabel}</span>
+              <div className={ui.field}>
+                <label htmlFor="target-value" style={{ fontWeight: 600 }}>
+                  {valueLabel}
+                </label>
                 {draft.targetKind === 'LIST' ? (
                   <textarea
+                    id="target-value"
                     className={`${ui.textarea} ${has('target') ? ui.invalid : ''}`}
                     value={draft.targetValue}
                     aria-invalid={has('target')}
@@ -114,6 +117,7 @@ export function ComposePage(props: {
                   />
                 ) : (
                   <input
+                    id="target-value"
                     className={`${ui.input} ${has('target') ? ui.invalid : ''}`}
                     value={draft.targetValue}
                     inputMode={draft.targetKind === 'VIP_LEVEL' ? 'numeric' : undefined}
@@ -123,15 +127,15 @@ export function ComposePage(props: {
                     onChange={(e) => setDraft((d) => ({ ...d, targetValue: e.target.value }))}
                   />
                 )}
-                <span id="target-hint" className={ui.muted}>
+                <small id="target-hint" className={ui.muted}>
                   {t(`messages.targetHints.${draft.targetKind}`, { max: CONTENT_LIMITS.messageListAccounts })}
-                </span>
+                </small>
                 {has('target') ? (
                   <span id="target-error" className={ui.fieldError}>
                     {t(`messages.problems.${draft.targetKind}`, { max: CONTENT_LIMITS.messageListAccounts })}
                   </span>
                 ) : null}
-              </label>
+              </div>
             ) : (
               <p className={ui.notice} style={{ margin: 0 }}>
                 {t('messages.targetHints.ALL', { merchant: props.brandName })}
