@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { closeSitePopupsInTheWay } from './support/site-popups.ts';
 
 test.describe('languages', () => {
+  test.beforeEach(({ page }) => closeSitePopupsInTheWay(page));
+
   test('starts in the brand default (Thai) and switches from the selector, remembering the previous one', async ({
     page,
   }) => {

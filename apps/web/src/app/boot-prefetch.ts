@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { announcementsQuery } from '../features/content/api/announcements-api.ts';
+import { contentReaderOf } from '../features/content/content-reader.ts';
 import { vendorLanesQuery } from '../features/game-vendors/api/vendor-lanes-api.ts';
 import { brandConfigQuery, systemStatusQuery, whitelabelQuery } from '../features/system/api/system-api.ts';
 import { currentLanguage } from '../lib/language.ts';
+import { session } from '../lib/session.ts';
 
 /**
  * Asks, in parallel and before React starts, for what every page reads first: the site state, the
@@ -14,4 +17,6 @@ export function prefetchBootData(client: QueryClient): void {
   void client.prefetchQuery(brandConfigQuery);
   void client.prefetchQuery(whitelabelQuery);
   void client.prefetchQuery(vendorLanesQuery(currentLanguage()));
+  // The home banners are the first picture of the page; the marquee and popups read the same answer.
+  void client.prefetchQuery(announcementsQuery(currentLanguage(), contentReaderOf(session.get())));
 }

@@ -6,6 +6,7 @@ import { showModal } from '../../components/modal/modal-store.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { logout, registerRulesQuery } from '../../features/auth/api/auth-api.ts';
 import { socialProvidersQuery } from '../../features/auth/api/social-login-api.ts';
+import { useBannerBand } from '../../features/content/components/banner-carousel.tsx';
 import { authPopup, useAuthPopupState, type AuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { countriesQuery, useWhitelabelFlags } from '../../features/system/api/system-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
@@ -101,6 +102,11 @@ export function AuthPopups() {
     leavePopupRoute();
   };
 
+  // Spec §2: the popups' banner groups; following a banner closes the popup (its link navigates).
+  const loginBanner = useBannerBand('w_login', authPopup.close);
+  const registerBanner = useBannerBand('w_register', authPopup.close);
+  const forgotBanner = useBannerBand('w_forget', authPopup.close);
+
   const openTerms = () => {
     authPopup.close();
     navigate('/help#term');
@@ -135,6 +141,7 @@ export function AuthPopups() {
           onRegister={authPopup.openRegister}
           onForgot={authPopup.openForgot}
           onTerms={openTerms}
+          bannerSlot={loginBanner}
         />
       ) : null}
       {opened.has('register') ? (
@@ -149,6 +156,7 @@ export function AuthPopups() {
           preferredCountry={preferredCountry}
           onLogin={authPopup.openLogin}
           onTerms={openTerms}
+          bannerSlot={registerBanner}
           onSuccess={() => {
             authPopup.close();
             navigate('/');
@@ -170,6 +178,7 @@ export function AuthPopups() {
           preferredCountry={preferredCountry}
           passwordRule={rules.data?.password}
           onCustomerService={openCustomerService}
+          bannerSlot={forgotBanner}
           onEmailSent={() => {
             close();
             showModal({ icon: 'success', title: t('forgot.sentTitle'), html: t('forgot.sentText') });

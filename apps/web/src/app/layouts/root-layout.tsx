@@ -12,7 +12,9 @@ import { useSite } from '../site-context.ts';
 import { findResource, useResources } from '../../features/system/api/system-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
+import { GroupBanners } from '../../features/content/components/banner-carousel.tsx';
 import { AuthPopups } from './auth-popups.tsx';
+import { ContentPopups } from './content-popups.tsx';
 import { FloatingBar } from './floating-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -74,6 +76,7 @@ export function RootLayout() {
     iosUrl: findResource(resources, 'IOS_DOWNLOAD')?.url,
     androidUrl: findResource(resources, 'ANDROID_DOWNLOAD')?.url,
     onCustomerService: () => cs.open(),
+    banner: <GroupBanners group="w_leftmenu" layout="side" />,
   };
 
   useEffect(() => {
@@ -118,6 +121,7 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <AuthPopups />
+      <ContentPopups />
     </div>
   );
 }

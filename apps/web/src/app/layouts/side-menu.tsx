@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/icon/icon.tsx';
@@ -13,6 +13,8 @@ export interface SideMenuContentProps {
   iosUrl?: string;
   androidUrl?: string;
   onCustomerService: () => void;
+  /** The w_leftmenu banners (spec §2), shown while the menu is expanded. */
+  banner?: ReactNode;
   collapsed?: boolean;
   onExpand?: () => void;
   onNavigate?: () => void;
@@ -61,6 +63,7 @@ export function SideMenuContent({
   iosUrl,
   androidUrl,
   onCustomerService,
+  banner,
   collapsed,
   onExpand,
   onNavigate,
@@ -153,6 +156,8 @@ export function SideMenuContent({
           />
         </li>
       </ul>
+
+      {banner && !collapsed ? <div className={styles.banner}>{banner}</div> : null}
 
       {hasQr ? (
         collapsed ? (

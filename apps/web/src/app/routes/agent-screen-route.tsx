@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import { AgentLanding } from '../../features/agent/components/agent-landing.tsx';
 import { DownlineScreen } from '../../features/agent/components/downline-screen.tsx';
@@ -8,16 +9,20 @@ import { TeamOverviewScreen } from '../../features/agent/components/team-overvie
 import { TeamTransactionsScreen } from '../../features/agent/components/team-transactions-screen.tsx';
 import { WinLossScreen } from '../../features/agent/components/win-loss-screen.tsx';
 import { ContractScreen } from '../../features/agent/components/contract-screen.tsx';
-import { PlaceholderScreen } from '../../features/agent/components/placeholder-screen.tsx';
+import { ScreenFrame } from '../../features/agent/components/screen-frame.tsx';
 import { RevenueScreen } from '../../features/agent/components/revenue-screen.tsx';
 import { contractKindOf } from '../../features/agent/contracts.ts';
 import { screenFlag, type AgentScreen } from '../../features/agent/menu.ts';
+import { AgentAnnouncements } from '../../features/content/components/agent-announcements.tsx';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_PATHS } from './money-paths.ts';
 
 /** The site's transfer-to-downline page with the downline filled in. */
 const transferPath = (account: string) => `${MONEY_PATHS.transferFund}?to=${encodeURIComponent(account)}`;
+
+/** No rewardCenter page yet: an announcement's go-to-promotion button leads to the promotions. */
+const PROMOTION_PATH = '/promotions';
 
 /**
  * One screen of the agent centre (/agentHome/<screen>), or its landing page (/agentHome). A contract
@@ -27,6 +32,7 @@ export default function AgentScreenRoute({ screen }: { screen: AgentScreen | nul
   const { t } = useTranslation();
   const { brand } = useSite();
   const flags = useBrandFlags();
+  const navigate = useNavigate();
 
   if (!screen) {
     return (
@@ -72,8 +78,11 @@ export default function AgentScreenRoute({ screen }: { screen: AgentScreen | nul
       const kind = contractKindOf(screen);
       return kind ? <ContractScreen key={kind} kind={kind} {...site} /> : null;
     }
-    // agentAnnouncement comes with the agents' notices.
-    default:
-      return <PlaceholderScreen screen={screen} />;
+    case 'agentAnnouncement':
+      return (
+        <ScreenFrame screen="agentAnnouncement">
+          <AgentAnnouncements timeZone={brand.timeZone} onPromotion={() => navigate(PROMOTION_PATH)} />
+        </ScreenFrame>
+      );
   }
 }

@@ -27,8 +27,9 @@ import {
 import { FavouriteGames } from '../../features/games/components/member-games.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { homeSections, isGameCentre, SEARCH_DEBOUNCE_MS } from '../../features/games/lobby-rules.ts';
-import { HeroBanner } from '../../features/home/components/hero-banner.tsx';
-import { NoticeMarquee } from '../../features/home/components/notice-marquee.tsx';
+import { GroupBanners } from '../../features/content/components/banner-carousel.tsx';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
+import { useAnnouncementLink } from '../../features/content/hooks/use-announcement-link.ts';
 import { WinnerBoard } from '../../features/winner-board/components/winner-board.tsx';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -60,6 +61,7 @@ export default function HomeRoute() {
   const categories = useMemo(() => lobbyCategories(lanes), [lanes]);
   const { actions, favourites } = useGameActions();
   const launchVendor = useLaunchVendor();
+  const announcements = useAnnouncementLink();
 
   const [chosen, setChosen] = useState<HomeTab>('HOME');
   const [search, setSearch] = useState('');
@@ -94,8 +96,9 @@ export default function HomeRoute() {
 
   return (
     <div className={styles.stack}>
-      <HeroBanner brandName={brand.brandName} />
-      <NoticeMarquee brandName={brand.brandName} />
+      <h1 className="visually-hidden">{brand.brandName}</h1>
+      <GroupBanners group="w_home" layout="wide" eager reserve />
+      <NoticeMarquee onOpen={() => announcements.show()} />
 
       <div className={styles.toolbar}>
         <Tabs

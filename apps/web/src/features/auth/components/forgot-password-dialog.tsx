@@ -1,5 +1,5 @@
 import type { TCountry, TFieldRule, TLoginValue } from '@platform/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/field/field.tsx';
@@ -32,6 +32,8 @@ export interface ForgotPasswordDialogProps {
   /** Reset by phone logs the member in (spec §4). */
   onReset: (value: TLoginValue) => void;
   onCustomerService: () => void;
+  /** The group's operator banners (spec §2), replacing the drawn band when the merchant has some. */
+  bannerSlot?: ReactNode;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,6 +53,7 @@ export function ForgotPasswordDialog({
   onEmailSent,
   onReset,
   onCustomerService,
+  bannerSlot,
 }: ForgotPasswordDialogProps) {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<ForgotTab>('email');
@@ -127,7 +130,11 @@ export function ForgotPasswordDialog({
       title={t('forgot.title')}
       size="md"
       className={styles.dialog}
-      banner={<AuthBanner group="w_forget" heading={t('forgot.bannerTitle')} text={t('forgot.bannerText')} />}
+      banner={
+        bannerSlot ?? (
+          <AuthBanner group="w_forget" heading={t('forgot.bannerTitle')} text={t('forgot.bannerText')} />
+        )
+      }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <MethodTabs

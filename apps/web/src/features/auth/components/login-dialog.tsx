@@ -1,4 +1,5 @@
 import type { SocialProvider, TCountry } from '@platform/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../components/modal/index.ts';
 import { AuthBanner } from './auth-banner.tsx';
@@ -19,6 +20,8 @@ export interface LoginDialogProps {
   onRegister: () => void;
   onForgot: () => void;
   onTerms: () => void;
+  /** The group's operator banners (spec §2), replacing the drawn band when the merchant has some. */
+  bannerSlot?: ReactNode;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface LoginDialogProps {
  * terms link, captcha when the server asks.
  * Its accessible name is the translated "Log in".
  */
-export function LoginDialog({ open, onClose, brandName, ...form }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, brandName, bannerSlot, ...form }: LoginDialogProps) {
   const { t } = useTranslation();
   return (
     <ModalFrame
@@ -37,11 +40,13 @@ export function LoginDialog({ open, onClose, brandName, ...form }: LoginDialogPr
       size="md"
       className={styles.dialog}
       banner={
-        <AuthBanner
-          group="w_login"
-          heading={t('auth.loginBannerTitle', { brand: brandName })}
-          text={t('auth.loginBannerText')}
-        />
+        bannerSlot ?? (
+          <AuthBanner
+            group="w_login"
+            heading={t('auth.loginBannerTitle', { brand: brandName })}
+            text={t('auth.loginBannerText')}
+          />
+        )
       }
     >
       <LoginForm {...form} />

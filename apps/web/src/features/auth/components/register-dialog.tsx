@@ -54,6 +54,8 @@ export interface RegisterDialogProps {
   onSuccess: (value: TLoginValue) => void;
   onLogin: () => void;
   onTerms: () => void;
+  /** The group's operator banners (spec §2), replacing the drawn band when the merchant has some. */
+  bannerSlot?: ReactNode;
 }
 
 type Values = Partial<Record<RegisterRuleField, string>>;
@@ -105,6 +107,7 @@ export function RegisterDialog({
   onSuccess,
   onLogin,
   onTerms,
+  bannerSlot,
 }: RegisterDialogProps) {
   const { t, i18n } = useTranslation();
   const rules = useQuery({ ...registerRulesQuery, enabled: open });
@@ -316,11 +319,13 @@ export function RegisterDialog({
       size="md"
       className={styles.dialog}
       banner={
-        <AuthBanner
-          group="w_register"
-          heading={t('auth.registerBannerTitle', { brand: brandName })}
-          text={t('auth.registerBannerText')}
-        />
+        bannerSlot ?? (
+          <AuthBanner
+            group="w_register"
+            heading={t('auth.registerBannerTitle', { brand: brandName })}
+            text={t('auth.registerBannerText')}
+          />
+        )
       }
     >
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>

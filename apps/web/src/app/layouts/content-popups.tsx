@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useModalEntries } from '../../components/modal/use-modal.ts';
+import { useAuthPopupState } from '../../features/auth/stores/auth-popup-store.ts';
+import { useAnnouncementLink } from '../../features/content/hooks/use-announcement-link.ts';
+import { useSitePopups } from '../../features/content/hooks/use-site-popups.ts';
+import { withTimeout } from '../chunk-timeout.ts';
+import { POPUP_ROUTES } from '../hooks/use-login-landing.ts';
+import { useSite } from '../site-context.ts';
+
+// Like the auth dialogs, these come with their first opening, not with the site (issue 16).
+const AnnouncementPopup = lazy(() =>
+  withTimeout(import('../../features/content/components/announcement-popup.tsx')).then((m) => ({
+    default: m.AnnouncementPopup,
+  })),
+);
+const SitePopupDialog = lazy(() =>
+  withTimeout(import('../../features/content/components/site-popup-dialog.tsx')).then((m) => ({
+    default: m.SitePopupDialog,
+  })),
+);
+
+/** No rewardCenter page yet: the go-to-promotion button leads to the promotions (spec §2). */
+const PROMOTION_PATH = '/promotions';
+
+/**
+ * The content's dialogs (spec §2, §4): the announcement popup while the address has
+ * `?announcement=`, else the next visitors' (PU) or after-login (PR) popup not yet dismissed this
+ * session, one at a time and never over another dialog (a login, a message, a game).
+ */
+export function ContentPopups() {
+  const { brand } = useSite();
+  const { pathname } = useLocation();
+  const link = useAnnouncementLink();
+  const popups = useSitePopups();
+  const authPopup = useAuthPopupState().popup;
+  const otherDialogs = useModalEntries().some((entry) => entry.open);
+  const blocked = link.open || authPopup !== null || otherDialogs || POPUP_ROUTES.has(pathname);
+  const next = blocked ? undefined : popups.pending[0];
+  return (
+    <Suspense fallback={null}>
+      {link.open ? <AnnouncementPopup timeZone={brand.timeZone} promotionPath={PROMOTION_PATH} /> : null}
+      {next ? (
+        <SitePopupDialog key={`${next.id}@${next.version}`} popup={next} onDismiss={popups.dismiss} />
+      ) : null}
+    </Suspense>
+  );
+}
