@@ -35,7 +35,9 @@ export const SUPPORT_PATHS = {
    * {"type":"state","slowModeSeconds","mutedUntil","canSpeak","enabled","authorKey"},
    * {"type":"refused","clientId","code","message"} (ZChatServerMessage in support.ts). A bad token
    * answers `refused` (code UNAUTHORIZED, clientId "") and the socket stays open as a visitor's; an
-   * unknown room closes the socket with 4404.
+   * unknown room closes the socket with 4404. A socket may try three tokens; once one is accepted,
+   * later auth messages are ignored. Refusals are worded in the socket's language (`&language=`,
+   * else Accept-Language, else the merchant's default).
    */
   chatSocket: '/api/wps/ws/chat',
   admin: {

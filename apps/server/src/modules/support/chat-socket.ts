@@ -15,6 +15,8 @@ import type { ChatEvent, ChatService } from './chat.service.ts';
 import { formatUntil, parseRoom } from './domain/chat-rules.ts';
 
 const TRIAL_TYPE = 4;
+/** Tokens a socket may try; a page that logs in after a refusal may try again, a guesser may not. */
+const MAX_AUTH_ATTEMPTS = 3;
 /** Sockets one member may hold in the chat on one node (tabs); the oldest goes beyond it. */
 const MAX_SOCKETS_PER_MEMBER = 10;
 
@@ -33,7 +35,7 @@ interface Session {
   member: ChatMember | null;
   authorKey: string | null;
   mutedUntil: Date | null;
-  authTried: boolean;
+  authAttempts: number;
 }
 
 /**
@@ -114,8 +116,8 @@ export function createChatSocket(deps: {
   }
 
   async function authenticate(session: Session, raw: string) {
-    if (session.member || session.authTried) return;
-    session.authTried = true;
+    if (session.member || session.authAttempts >= MAX_AUTH_ATTEMPTS) return;
+    session.authAttempts += 1;
     const token = authTokenOf(raw);
     let member: ChatMember | null = null;
     try {
@@ -201,7 +203,7 @@ export function createChatSocket(deps: {
           member: null,
           authorKey: null,
           mutedUntil: null,
-          authTried: false,
+          authAttempts: 0,
         };
         const key = roomKey(session.merchantCode, session.room);
         // Messages are handled one at a time, in order, and only once the socket has joined.

@@ -106,6 +106,9 @@ describe('chat room', () => {
     const refused = await stale.waitFor<Refused>((m) => m.type === 'refused');
     expect(refused.code).toBe('UNAUTHORIZED');
     expect(refused.message).toBe('คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบ');
+    // A page that logs in afterwards may try again on the same socket.
+    stale.send({ type: 'auth', token: tokens.demo01 });
+    expect((await stale.waitFor<State>((m) => m.type === 'state' && m.canSpeak)).authorKey).toBeTruthy();
     // An unknown room is closed.
     const nowhere = await chat(`room=model-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`);
     expect(await nowhere.closed).toBe(4404);
