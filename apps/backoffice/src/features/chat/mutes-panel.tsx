@@ -49,7 +49,7 @@ export function MutesPanel(props: { merchantCode: string; canModerate: boolean }
           <p className={ui.empty}>{t('support.chat.noMutes')}</p>
         ) : (
           <div className={ui.tableScroll}>
-            <table className={ui.table} aria-label={t('support.chat.mutesTitle')}>
+            <table className={`${ui.table} ${styles.mutesTable}`} aria-label={t('support.chat.mutesTitle')}>
               <thead>
                 <tr>
                   <th>{t('support.chat.account')}</th>
@@ -65,9 +65,13 @@ export function MutesPanel(props: { merchantCode: string; canModerate: boolean }
                     <td>
                       <strong>{m.member.account}</strong>
                     </td>
-                    <td className={ui.oneLine}>{when(m.until)}</td>
-                    <td className={styles.reasonCell}>{m.reason || '—'}</td>
-                    <td>{m.by ?? '—'}</td>
+                    <td className={ui.oneLine} data-label={t('support.chat.until')}>
+                      {when(m.until)}
+                    </td>
+                    <td className={styles.reasonCell} data-label={t('support.chat.reason')}>
+                      {m.reason || '—'}
+                    </td>
+                    <td data-label={t('support.chat.mutedBy')}>{m.by ?? '—'}</td>
                     <td className={styles.actionsCell}>
                       {props.canModerate ? (
                         <button

@@ -82,7 +82,7 @@ export function LiveModelsPage(props: {
             <tbody>
               {rows.map((m) => (
                 <tr key={m.id}>
-                  <td>
+                  <td className={styles.modelCell}>
                     <div className={styles.who}>
                       <ModelAvatar name={m.name} url={m.avatarUrl} />
                       <div className={styles.whoText}>
@@ -91,7 +91,7 @@ export function LiveModelsPage(props: {
                       </div>
                     </div>
                   </td>
-                  <td>
+                  <td className={styles.onlineCell}>
                     <div className={`${ui.row} ${ui.nowrap}`} style={{ gap: 8 }}>
                       <Switch
                         checked={m.online}
@@ -104,8 +104,18 @@ export function LiveModelsPage(props: {
                       </span>
                     </div>
                   </td>
-                  <td className={ui.amount}>{m.viewers}</td>
-                  <td className={ui.amount}>{m.sortOrder}</td>
+                  <td
+                    className={`${ui.amount} ${styles.numberCell}`}
+                    data-label={t('support.models.viewers')}
+                  >
+                    {m.viewers}
+                  </td>
+                  <td
+                    className={`${ui.amount} ${styles.numberCell}`}
+                    data-label={t('support.models.sortOrder')}
+                  >
+                    {m.sortOrder}
+                  </td>
                   <td className={styles.actionsCell}>
                     {props.canManage ? (
                       <>
