@@ -7,10 +7,12 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { authTokenOf } from '../../platform/http/member-push.ts';
 import { translateError } from '../../platform/i18n/translate.ts';
 import { requestMerchant } from '../system/index.ts';
+import { createChatPresence } from './chat-presence.ts';
 import type { ChatEvent, ChatService } from './chat.service.ts';
 import { formatUntil, parseRoom } from './domain/chat-rules.ts';
 
@@ -47,6 +49,7 @@ interface Session {
  */
 export function createChatSocket(deps: {
   chat: ChatService;
+  store: KeyValueStore;
   /** The member of a session token for the merchant; throws when it is not a live session. */
   authenticate: (token: string, merchantCode: string) => Promise<ChatMember>;
   /** Whether `model-<id>` is a room of the merchant. */
@@ -56,6 +59,14 @@ export function createChatSocket(deps: {
   /** `merchant|room` → the sockets this node holds in it. */
   const rooms = new Map<string, Set<Session>>();
   const roomKey = (merchantCode: string, room: string) => `${merchantCode}|${room}`;
+  // Only the models' rooms are counted for others: the lobby has no viewers to show.
+  const presence = createChatPresence({
+    store: deps.store,
+    localCounts: () =>
+      Object.fromEntries(
+        [...rooms.entries()].filter(([key]) => key.includes('|model-')).map(([key, set]) => [key, set.size]),
+      ),
+  });
 
   const send = (session: Session, message: TChatServerMessage) => {
     if (session.socket.readyState === session.socket.OPEN) session.socket.send(JSON.stringify(message));
@@ -179,7 +190,9 @@ export function createChatSocket(deps: {
       }
       void hear(event).catch((error: unknown) => app.log.warn({ err: error }, 'chat event not delivered'));
     });
+    await presence.start();
     app.addHook('onClose', async () => {
+      await presence.stop();
       await unsubscribe();
       for (const set of rooms.values()) for (const s of set) s.socket.close(1001, 'server closing');
     });
@@ -216,6 +229,7 @@ export function createChatSocket(deps: {
           const set = rooms.get(key) ?? new Set<Session>();
           set.add(session);
           rooms.set(key, set);
+          presence.changed();
           send(session, { type: 'history', messages: await chat.history(merchant.code, session.room) });
           send(session, await stateOf(session));
         })();
@@ -228,6 +242,7 @@ export function createChatSocket(deps: {
           const set = rooms.get(key);
           set?.delete(session);
           if (set && set.size === 0) rooms.delete(key);
+          if (set) presence.changed();
         });
       },
     });
@@ -235,7 +250,10 @@ export function createChatSocket(deps: {
 
   return {
     routes,
-    /** Sockets open in a room on this node. */
-    viewers: (merchantCode: string, room: string) => rooms.get(roomKey(merchantCode, room))?.size ?? 0,
+    /** Sockets open in a room on every node (others' counts are at most a few seconds old). */
+    viewers: (merchantCode: string, room: string) => {
+      const key = roomKey(merchantCode, room);
+      return (rooms.get(key)?.size ?? 0) + presence.remote(key);
+    },
   };
 }

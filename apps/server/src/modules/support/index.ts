@@ -68,6 +68,7 @@ export function createSupportModule(deps: {
   });
   const socket = createChatSocket({
     chat,
+    store,
     authenticate: deps.authenticate,
     modelExists: (merchantCode, modelId) => models.exists(merchantCode, modelId),
   });

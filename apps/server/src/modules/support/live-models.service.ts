@@ -26,7 +26,7 @@ const fieldsOf = (body: LiveModelWrite): LiveModelFields => ({
 
 /**
  * The live models (spec §7 CBS_modelList, CBS_launchChat): each has a chat room `model-<id>`;
- * `viewers` counts the sockets open in that room on this API node (see the socket hub).
+ * `viewers` counts the sockets open in that room on every API node (chat-presence.ts).
  */
 export function createLiveModelsService(deps: {
   db: Database;

@@ -6,6 +6,7 @@ import {
   type TChatMutes,
   type TChatServerMessage,
   type TChatSettings,
+  type TLiveModels,
 } from '@platform/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../../../test/envelope.ts';
@@ -308,6 +309,23 @@ describe('chat room', () => {
       client.send({ type: 'say', text: 'across nodes', clientId: 'n1' });
       expect((await far.waitFor<Line>(isLine('across nodes'))).message.author).toBe('Demo 02');
       far.close();
+
+      // A model's viewers count the sockets every node holds in its room.
+      const viewersOf = async (id: string) =>
+        expectOk<TLiveModels>(await t.app.inject({ method: 'GET', url: SUPPORT_PATHS.modelList })).list.find(
+          (m) => m.id === id,
+        )!.viewers;
+      const model = expectOk<TLiveModels>(await t.app.inject({ method: 'GET', url: SUPPORT_PATHS.modelList }))
+        .list[0]!;
+      const watching = await openChat(
+        `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`,
+        `room=model-${model.id}`,
+      );
+      await watching.waitFor((m) => m.type === 'history');
+      const deadline = Date.now() + 3_000;
+      while ((await viewersOf(model.id)) !== 1 && Date.now() < deadline) await settle(100);
+      expect(await viewersOf(model.id)).toBe(1);
+      watching.close();
     } finally {
       await other.close();
     }
