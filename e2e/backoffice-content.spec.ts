@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInToConsole } from './support/login.ts';
+import { logInByApi, signInToConsole } from './support/login.ts';
 import { memberLogin } from './support/member-api.ts';
 import { operatorToken } from './support/operator.ts';
 
@@ -64,6 +64,12 @@ async function addEnglish(page: Page) {
   await expect(page.getByRole('tab', { name: 'English (EN)' })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** The player site in a language (its choice is kept in local storage, read at start-up). */
+async function siteLanguage(page: Page, language: 'EN' | 'TH') {
+  await page.goto('/');
+  await page.evaluate((code) => localStorage.setItem('lang', code), language);
+}
+
 async function publishAndSave(page: Page, kind: string) {
   await page.getByLabel('Status', { exact: true }).selectOption('PUBLISHED');
   await page.getByRole('button', { name: `Save ${kind}` }).click();
@@ -85,6 +91,7 @@ test.describe('content editor and message composer', () => {
     page,
     request,
   }) => {
+    test.setTimeout(180_000);
     await signInToConsole(page, { merchant: 'ROYAL' });
 
     // A banner with the built-in artwork in each language.
@@ -128,14 +135,6 @@ test.describe('content editor and message composer', () => {
     await shot(page, 'content-announcement-light');
     await publishAndSave(page, 'Announcement');
 
-    // A popup for visitors.
-    await newItem(page, 'Popup', 'Popup');
-    await expect(page.getByLabel('Shown to')).toHaveValue('VISITORS');
-    await write(page, `ป๊อปอัป ${RUN}`, { plain: 'ยินดีต้อนรับ', bold: 'สมาชิกใหม่' });
-    await addEnglish(page);
-    await write(page, `Popup ${RUN}`, { plain: 'Welcome,', bold: 'new players' });
-    await publishAndSave(page, 'Popup');
-
     // A help article; its English body gets a script and an event handler pasted in.
     await newItem(page, 'Help article', 'Help article');
     await page.getByLabel('Help category').selectOption('faq');
@@ -157,18 +156,17 @@ test.describe('content editor and message composer', () => {
     await publishAndSave(page, 'Help article');
 
     // Players: each text in the language asked for.
-    for (const [language, banner, news, popup] of [
-      ['EN', `Banner ${RUN}`, `News ${RUN}`, `Popup ${RUN}`],
-      ['TH', `แบนเนอร์ ${RUN}`, `ประกาศ ${RUN}`, `ป๊อปอัป ${RUN}`],
+    for (const [language, banner, news] of [
+      ['EN', `Banner ${RUN}`, `News ${RUN}`],
+      ['TH', `แบนเนอร์ ${RUN}`, `ประกาศ ${RUN}`],
     ] as const) {
-      const answer = await announcements(request, 'B,PL,PU', language);
+      const answer = await announcements(request, 'B,PL', language);
       expect(answer.banners.map((b) => b.title)).toContain(banner);
       expect(answer.banners.find((b) => b.title === banner)?.imageUrl).toContain(
         `art-live-${language.toLowerCase()}`,
       );
       const item = answer.announcements.find((a) => a.title === news);
       expect(item?.content).toMatch(/<strong>[^<]+<\/strong>/);
-      expect(answer.popups.find((p) => p.title === popup)?.type).toBe('PU');
     }
     const help = await value<{
       categories: { key: string; articles: { title: string; content: string }[] }[];
@@ -183,6 +181,20 @@ test.describe('content editor and message composer', () => {
     );
     expect(helpTh.categories.flatMap((c) => c.articles.map((a) => a.title))).toContain(`วิธีฝากเงิน ${RUN}`);
 
+    // The player's help centre lists the article in each language.
+    for (const [language, title] of [
+      ['EN', `How to deposit ${RUN}`],
+      ['TH', `วิธีฝากเงิน ${RUN}`],
+    ] as const) {
+      await siteLanguage(page, language);
+      await page.goto('/help#faq');
+      // A visitor's popup (the demo's) comes first: it closes with Escape.
+      await expect(async () => {
+        if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape');
+        await expect(page.getByText(title, { exact: true })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+    }
+
     // The stored item itself carries neither the handler nor the script.
     const headers = { authorization: `Bearer ${await operatorToken(request)}` };
     const stored = await value<{ list: { translations: { language: string; bodyHtml: string }[] }[] }>(
@@ -196,6 +208,33 @@ test.describe('content editor and message composer', () => {
     const english = stored.list[0]?.translations.find((t) => t.language === 'EN')?.bodyHtml ?? '';
     expect(english).toContain('Pasted');
     expect(english).not.toMatch(/onerror|<script/i);
+
+    // A popup for visitors (back in the console: its session is the tab's).
+    await page.goto('/bo/content');
+    await newItem(page, 'Popup', 'Popup');
+    await expect(page.getByLabel('Shown to')).toHaveValue('VISITORS');
+    await write(page, `ป๊อปอัป ${RUN}`, { plain: 'ยินดีต้อนรับ', bold: 'สมาชิกใหม่' });
+    await addEnglish(page);
+    await write(page, `Popup ${RUN}`, { plain: 'Welcome,', bold: 'new players' });
+    await publishAndSave(page, 'Popup');
+
+    for (const [language, popup] of [
+      ['EN', `Popup ${RUN}`],
+      ['TH', `ป๊อปอัป ${RUN}`],
+    ] as const) {
+      const answer = await announcements(request, 'PU', language);
+      expect(answer.popups.find((p) => p.title === popup)?.type).toBe('PU');
+    }
+    // A visitor of the site gets it (after the demo's own popup, closed with Escape).
+    await siteLanguage(page, 'EN');
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: `Popup ${RUN}` });
+    await expect(async () => {
+      if (!(await popup.isVisible()) && (await page.getByRole('dialog').first().isVisible()))
+        await page.keyboard.press('Escape');
+      await expect(popup).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(popup.locator('strong')).toHaveText('new players');
   });
 
   test('an operator sends a member a message in Thai and English; the member reads it in their language', async ({
@@ -228,6 +267,14 @@ test.describe('content editor and message composer', () => {
     await expect(sent.getByText(`ข้อความ ${RUN}`)).toBeVisible();
     await expect(sent.getByText(`Member ${MEMBER}`).first()).toBeVisible();
     await shot(page, 'messages-list');
+
+    // The member's inbox page shows it in the site's language.
+    await siteLanguage(page, 'EN');
+    await logInByApi(page, MEMBER, '/account/messages');
+    await expect(page.getByText(`Message ${RUN}`, { exact: true })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('lang', 'TH'));
+    await page.reload();
+    await expect(page.getByText(`ข้อความ ${RUN}`, { exact: true })).toBeVisible();
 
     const { token } = await memberLogin(request, MEMBER);
     for (const [language, title, text] of [
