@@ -35,6 +35,7 @@ async function operatorApi(request: APIRequestContext) {
     get: async <T>(url: string) => envelope<T>(await request.get(url, { headers }), `GET ${url}`),
     put: async <T>(url: string, data: unknown) =>
       envelope<T>(await request.put(url, { headers, data }), `PUT ${url}`),
+    remove: async (url: string) => envelope(await request.delete(url, { headers }), `DELETE ${url}`),
   };
 }
 
@@ -225,46 +226,72 @@ test.describe('console support: feedback, chat room and live models', () => {
     request,
   }) => {
     const name = `E2E Model ${Date.now() % 100_000}`;
-    await signInToConsole(page);
-    await nav(page, 'Live models').click();
-    await expect(page.getByRole('heading', { name: 'Live models', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Add a model' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a live model' });
-    await dialog.getByRole('button', { name: 'Add model' }).click();
-    await expect(dialog.getByText('Enter a name.')).toBeVisible();
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Tagline').fill('Sings every evening');
-    await dialog.getByRole('button', { name: 'Choose artwork' }).click();
-    await dialog.getByRole('list', { name: 'Built-in artworks' }).getByRole('button').first().click();
-    await dialog.getByRole('switch', { name: 'Online' }).click();
-    await dialog.getByLabel('Sort order').fill('5');
-    await shot(page, 'support-model-dialog', false);
-    await dialog.getByRole('button', { name: 'Add model' }).click();
-    await expect(page.getByText(`${name} added`)).toBeVisible();
-    const table = page.getByRole('table', { name: 'Live models' });
-    await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Sings every evening');
-    await expect(table.getByRole('switch', { name: `${name} online` })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await shot(page, 'support-models');
+    try {
+      await signInToConsole(page);
+      await nav(page, 'Live models').click();
+      await expect(page.getByRole('heading', { name: 'Live models', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Add a model' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a live model' });
+      await dialog.getByRole('button', { name: 'Add model' }).click();
+      await expect(dialog.getByText('Enter a name.')).toBeVisible();
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Tagline').fill('Sings every evening');
+      await dialog.getByRole('button', { name: 'Choose artwork' }).click();
+      await dialog.getByRole('list', { name: 'Built-in artworks' }).getByRole('button').first().click();
+      await dialog.getByRole('switch', { name: 'Online' }).click();
+      await dialog.getByLabel('Sort order').fill('5');
+      await shot(page, 'support-model-dialog', false);
+      await dialog.getByRole('button', { name: 'Add model' }).click();
+      await expect(page.getByText(`${name} added`)).toBeVisible();
+      const table = page.getByRole('table', { name: 'Live models' });
+      await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Sings every evening');
+      await expect(table.getByRole('switch', { name: `${name} online` })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await shot(page, 'support-models');
 
-    const listed = await envelope<{ list: { name: string; online: boolean; avatarUrl: string | null }[] }>(
-      await request.get('/api/wps/relay/CBS_modelList'),
-      'model list',
-    );
-    const model = listed.list.find((m) => m.name === name);
-    expect(model).toMatchObject({
-      online: true,
-      avatarUrl: expect.stringMatching(/^\/api\/wps\/media\/content\/art-/),
-    });
+      const listed = await envelope<{ list: { name: string; online: boolean; avatarUrl: string | null }[] }>(
+        await request.get('/api/wps/relay/CBS_modelList'),
+        'model list',
+      );
+      const model = listed.list.find((m) => m.name === name);
+      expect(model).toMatchObject({
+        online: true,
+        avatarUrl: expect.stringMatching(/^\/api\/wps\/media\/content\/art-/),
+      });
 
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    await page
-      .getByRole('dialog', { name: `Delete ${name}?` })
-      .getByRole('button', { name: 'Delete model' })
-      .click();
-    await expect(page.getByText(`${name} deleted`)).toBeVisible();
-    await expect(table.getByText(name)).toHaveCount(0);
+      // Offline from the list, a new tagline in the editor.
+      await table.getByRole('switch', { name: `${name} online` }).click();
+      await expect(page.getByText(`${name} is offline`)).toBeVisible();
+      await expect(table.getByRole('switch', { name: `${name} online` })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const editor = page.getByRole('dialog', { name: `Edit ${name}` });
+      await expect(editor.getByLabel('Sort order')).toHaveValue('5');
+      await editor.getByLabel('Tagline').fill('Back tomorrow');
+      await editor.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(`${name} saved`)).toBeVisible();
+      await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Back tomorrow');
+
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: `Delete ${name}?` })
+        .getByRole('button', { name: 'Delete model' })
+        .click();
+      await expect(page.getByText(`${name} deleted`)).toBeVisible();
+      await expect(table.getByText(name)).toHaveCount(0);
+    } finally {
+      // A model left by a failed run would show on the player site's live list.
+      const operator = await operatorApi(request);
+      const models = await operator.get<{ list: { id: string; name: string }[] }>(
+        '/api/bo/merchants/ROYAL/live-models',
+      );
+      for (const m of models.list.filter((m) => m.name === name)) {
+        await operator.remove(`/api/bo/merchants/ROYAL/live-models/${m.id}`);
+      }
+    }
   });
 });
