@@ -1,4 +1,5 @@
 import { isTrialType, type LanguageCode } from '@platform/contracts';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContractsPage } from '../features/agent-contracts/contracts-page.tsx';
 import { RunsPage } from '../features/agent-contracts/runs-page.tsx';
@@ -8,7 +9,6 @@ import { AgentsPage } from '../features/agents/agents-page.tsx';
 import { AuditLogPage } from '../features/audit-log/audit-log-page.tsx';
 import { BrandConfigPage } from '../features/brand-config/brand-config-page.tsx';
 import { CashierSettingsPage } from '../features/cashier-settings/cashier-settings-page.tsx';
-import { ContentEditorPage } from '../features/content/content-editor-page.tsx';
 import { isKind } from '../features/content/content-list.ts';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { knownTimeZone } from '../features/content/schedule.ts';
@@ -24,7 +24,6 @@ import { LedgerPage } from '../features/ledger/ledger-page.tsx';
 import { MemberWallet } from '../features/member-wallet/member-wallet.tsx';
 import { MemberDetailPage } from '../features/members/member-detail-page.tsx';
 import { MembersPage } from '../features/members/members-page.tsx';
-import { ComposePage } from '../features/messages/compose-page.tsx';
 import { MessagesPage } from '../features/messages/messages-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
 import { OutboxPage } from '../features/outbox/outbox-page.tsx';
@@ -35,6 +34,7 @@ import { SocialProvidersPage } from '../features/social-providers/social-provide
 import { VendorsPage } from '../features/vendors/vendors-page.tsx';
 import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { Skeleton } from '../components/ui.tsx';
 import { useSettings } from '../lib/merchant-settings.ts';
 import { useMerchant } from './merchant-context.tsx';
 import { useSession } from './session.tsx';
@@ -293,6 +293,15 @@ export const LiveModelsRoute = () => {
   ) : null;
 };
 
+// The content editor and the composer carry the rich-text editor (TipTap, ProseMirror): their code
+// loads when one is opened, not with the console.
+const ContentEditorPage = lazy(() =>
+  import('../features/content/content-editor-page.tsx').then((m) => ({ default: m.ContentEditorPage })),
+);
+const ComposePage = lazy(() =>
+  import('../features/messages/compose-page.tsx').then((m) => ({ default: m.ComposePage })),
+);
+
 /** What the content editor and the composer need of the merchant: its clock and its languages. */
 function useContentScope() {
   const { merchantCode, brandName } = useScope();
@@ -322,12 +331,14 @@ export const ContentEditorRoute = () => {
   const [params] = useSearchParams();
   const kind = params.get('kind') ?? '';
   return scope.merchantCode && scope.ready ? (
-    <ContentEditorPage
-      key={`${scope.merchantCode}:${id ?? 'new'}`}
-      {...scope}
-      id={id ?? null}
-      kind={isKind(kind) ? kind : 'BANNER'}
-    />
+    <Suspense fallback={<Skeleton rows={8} />}>
+      <ContentEditorPage
+        key={`${scope.merchantCode}:${id ?? 'new'}`}
+        {...scope}
+        id={id ?? null}
+        kind={isKind(kind) ? kind : 'BANNER'}
+      />
+    </Suspense>
   ) : null;
 };
 
@@ -341,12 +352,14 @@ export const MessagesRoute = () => {
 export const ComposeMessageRoute = () => {
   const scope = useContentScope();
   return scope.merchantCode && scope.ready && scope.canWrite ? (
-    <ComposePage
-      key={scope.merchantCode}
-      merchantCode={scope.merchantCode}
-      brandName={scope.brandName}
-      languages={scope.languages}
-      defaultLanguage={scope.defaultLanguage}
-    />
+    <Suspense fallback={<Skeleton rows={8} />}>
+      <ComposePage
+        key={scope.merchantCode}
+        merchantCode={scope.merchantCode}
+        brandName={scope.brandName}
+        languages={scope.languages}
+        defaultLanguage={scope.defaultLanguage}
+      />
+    </Suspense>
   ) : null;
 };
