@@ -389,6 +389,11 @@ export const ZAdminAgentTreeQuery = z.object({
   parentId: z.string().uuid().optional(),
   /** Part of an account name among the listed children. */
   account: z.string().trim().max(64).optional(),
+  /**
+   * Without parentId: `roots` lists the top agents; `tree` finds accounts matching `account` at any
+   * depth of the merchant's tree (agents and members), each with its level.
+   */
+  scope: z.enum(['roots', 'tree']).default('roots'),
   ...pageQuery,
 });
 export type TAdminAgentTreeQuery = z.input<typeof ZAdminAgentTreeQuery>;

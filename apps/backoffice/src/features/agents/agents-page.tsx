@@ -8,6 +8,7 @@ import {
   FilterActions,
   PageHeader,
   SearchField,
+  SelectField,
   Skeleton,
   ui,
 } from '../../components/ui.tsx';
@@ -21,17 +22,21 @@ import styles from './agents.module.css';
 const NODE_PARAM = 'node';
 
 /**
- * The agent tree browser of one merchant: its top agents (filtered by account), each opened to its
+ * The agent tree browser of one merchant: its top agents (filtered by account), or the accounts found
+ * at any depth of its tree, each opened to its
  * children on demand, and the chosen node's detail beside the tree. The filter, the page of top
  * agents and the chosen node live in the URL, so a reload or a shared link shows the same.
  */
 export function AgentsPage(props: { merchantCode: string; brandName: string; currency: string }) {
   const { t } = useTranslation();
-  const url = useUrlFilters({ account: '' });
+  const url = useUrlFilters({ account: '', scope: '' });
+  // The whole tree is searched by account only: without one, the roots are the way in.
+  const anywhere = url.filters.scope === 'tree';
   const [params, setParams] = useSearchParams();
   const selectedId = params.get(NODE_PARAM);
   const roots = useAgentRoots(props.merchantCode, {
     account: url.filters.account || undefined,
+    scope: anywhere && url.filters.account ? 'tree' : undefined,
     pageNo: url.pageNo,
   });
   const select = (id: string) =>
@@ -51,11 +56,15 @@ export function AgentsPage(props: { merchantCode: string; brandName: string; cur
       <PageHeader title={t('agents.title')} subtitle={t('agents.subtitle', { merchant: props.brandName })} />
       <Card>
         <form role="search" onSubmit={submit} className={listStyles.filters}>
+          <SelectField label={t('agents.scope')} {...url.choice('scope')}>
+            <option value="">{t('agents.scopes.roots')}</option>
+            <option value="tree">{t('agents.scopes.tree')}</option>
+          </SelectField>
           <SearchField
-            label={t('agents.search')}
+            label={anywhere ? t('agents.searchAnywhere') : t('agents.search')}
             {...url.text('account')}
             maxLength={64}
-            placeholder={t('agents.searchPlaceholder')}
+            placeholder={anywhere ? t('agents.searchAnywherePlaceholder') : t('agents.searchPlaceholder')}
           />
           <FilterActions
             searchLabel={t('common.search')}
@@ -76,12 +85,14 @@ export function AgentsPage(props: { merchantCode: string; brandName: string; cur
               <Skeleton rows={6} />
             )
           ) : list.length === 0 ? (
-            <p className={ui.empty}>{url.filtered ? t('agents.noMatch') : t('agents.empty')}</p>
+            <p className={ui.empty}>
+              {url.filtered ? t(anywhere ? 'agents.noMatchAnywhere' : 'agents.noMatch') : t('agents.empty')}
+            </p>
           ) : (
             <>
               <p className={`${ui.muted} ${styles.hint}`}>{t('agents.treeHint')}</p>
               <AgentTree
-                key={`${url.filters.account}:${url.pageNo}`}
+                key={`${url.filters.scope}:${url.filters.account}:${url.pageNo}`}
                 merchantCode={props.merchantCode}
                 label={t('agents.treeTitle')}
                 roots={list}

@@ -50,6 +50,7 @@ export function createAgentsAdminService(deps: {
         merchantCode,
         parentId: parent?.id ?? null,
         account: query.account || null,
+        anywhere: !parent && query.scope === 'tree',
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
       });

@@ -327,6 +327,11 @@ export function createAgentsRepository(db: Database) {
       merchantCode: string;
       parentId: string | null;
       account: string | null;
+      /**
+       * Any depth of the tree (agents, and members in an agent's team; never trial users) instead
+       * of the roots; only with an account.
+       */
+      anywhere?: boolean;
       limit: number;
       offset: number;
     }): Promise<{ rows: TreeNodeRow[]; total: number }> {
@@ -335,7 +340,9 @@ export function createAgentsRepository(db: Database) {
            SELECT m.id, m.username, m.nickname, m.type, m.status, m.created_at
              FROM members m
             WHERE m.merchant_code = $1
-              AND ($2::uuid IS NULL AND m.parent_id IS NULL AND m.type IN ${AGENT_TYPES}
+              AND ($2::uuid IS NULL AND $6::boolean AND m.type <> 4
+                   AND (m.parent_id IS NOT NULL OR m.type IN ${AGENT_TYPES})
+                   OR $2::uuid IS NULL AND NOT $6::boolean AND m.parent_id IS NULL AND m.type IN ${AGENT_TYPES}
                    OR m.parent_id = $2::uuid)
               AND ($3::text IS NULL OR m.username ILIKE $3)
          ), page AS (
@@ -354,6 +361,7 @@ export function createAgentsRepository(db: Database) {
           filter.account ? likePattern(filter.account) : null,
           filter.limit,
           filter.offset,
+          Boolean(filter.anywhere && filter.account),
         ],
       );
       return {

@@ -43,7 +43,10 @@ const PROBES: Probe[] = [
 ];
 
 /** Upload routes take multipart: an upload without its file is a validation error, not a 415. */
-const MULTIPART_ROUTES = new Set(['POST /api/bo/games/:id/artwork']);
+const MULTIPART_ROUTES = new Set([
+  'POST /api/bo/games/:id/artwork',
+  'POST /api/bo/merchants/:code/content/images',
+]);
 
 /** Vendors speak the seamless-wallet protocol, not the envelope. */
 const isVendor = (url: string) => url.startsWith('/api/seamless/');

@@ -11,6 +11,8 @@ export const CHILDREN_PAGE_SIZE = 50;
 interface TreeQuery {
   parentId?: string | undefined;
   account?: string | undefined;
+  /** `tree`: accounts matching at any depth instead of the top agents. */
+  scope?: 'tree' | undefined;
   pageNo: number;
   pageSize: number;
 }
@@ -35,7 +37,10 @@ const retryServerErrors = (count: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && count < 1;
 
 /** The merchant's top agents, a page at a time, optionally only those whose account matches. */
-export const useAgentRoots = (merchantCode: string, filter: { account?: string; pageNo: number }) =>
+export const useAgentRoots = (
+  merchantCode: string,
+  filter: { account?: string | undefined; scope?: 'tree' | undefined; pageNo: number },
+) =>
   useQuery({
     queryKey: queryKeys.agentTree(merchantCode, { ...filter, root: true }),
     queryFn: () => agentsApi.tree(merchantCode, { ...filter, pageSize: LIST_PAGE_SIZE }),

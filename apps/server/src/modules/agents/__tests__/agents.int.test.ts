@@ -835,6 +835,24 @@ describe('agents', () => {
       expect(detail.levels).toEqual([{ depth: 1, members: 3, agents: 0 }]);
       expect(detail.links.active).toBeGreaterThanOrEqual(1);
       expect(detail.terms?.dividend?.tiers[0]?.rate).toBe('20');
+      // The whole tree: agent03 (level 2) and demo21 (a member under it), which the roots do not list.
+      const roots03 = expectOk<TAdminAgentTreePage>(
+        await bo('/api/bo/merchants/ROYAL/agents/tree?account=agent03'),
+      );
+      expect(roots03.list).toEqual([]);
+      const anywhere = expectOk<TAdminAgentTreePage>(
+        await bo('/api/bo/merchants/ROYAL/agents/tree?account=agent03&scope=tree'),
+      );
+      expect(anywhere.list.map((n) => [n.account, n.level])).toEqual([['agent03', 2]]);
+      const member = expectOk<TAdminAgentTreePage>(
+        await bo('/api/bo/merchants/ROYAL/agents/tree?account=demo21&scope=tree'),
+      );
+      expect(member.list.map((n) => [n.account, n.type, n.level])).toEqual([['demo21', 'MEMBER', 3]]);
+      // Another merchant's accounts are not found from this one, at any depth.
+      const foreign = expectOk<TAdminAgentTreePage>(
+        await bo('/api/bo/merchants/LOTUS/agents/tree?account=agent03&scope=tree'),
+      );
+      expect(foreign.list).toEqual([]);
       const lotus = expectOk<TAdminAgentTreePage>(await bo('/api/bo/merchants/LOTUS/agents/tree'));
       expect(lotus.list.map((n) => n.account)).toEqual(['lotusag']);
       expectError(
