@@ -19,7 +19,7 @@ export function isAllowedHref(href: string): boolean {
   return (
     /^https?:\/\/[^\s<>"']+$/i.test(value) ||
     /^mailto:[^\s<>"']+$/i.test(value) ||
-    /^\/[^\s<>"']*$/.test(value)
+    /^\/(?!\/)[^\s<>"']*$/.test(value)
   );
 }
 
