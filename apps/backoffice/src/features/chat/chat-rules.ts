@@ -28,7 +28,7 @@ export function addWords(
     if (!word) continue;
     const key = word.toLocaleLowerCase();
     if (seen.has(key)) result.duplicate.push(word);
-    else if ([...word].length > WORD_MAX_CHARS) result.tooLong.push(word);
+    else if (word.length > WORD_MAX_CHARS) result.tooLong.push(word);
     else if (words.length >= max) result.overLimit.push(word);
     else {
       words.push(word);

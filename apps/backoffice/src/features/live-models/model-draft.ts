@@ -17,7 +17,8 @@ export type ModelProblems = Partial<
   Record<'name' | 'tagline' | 'sortOrder', 'required' | 'tooLong' | 'notWhole'>
 >;
 
-const chars = (text: string) => [...text.trim()].length;
+/** Lengths as the server's schema counts them: UTF-16 units of the trimmed text. */
+const chars = (text: string) => text.trim().length;
 
 export function emptyDraft(): ModelDraft {
   return { name: '', tagline: '', avatarUrl: null, online: false, sortOrder: String(DEFAULT_SORT_ORDER) };
