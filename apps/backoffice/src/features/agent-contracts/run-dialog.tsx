@@ -1,10 +1,4 @@
-import {
-  AGENT_CONTRACT_KINDS,
-  DIVIDEND_CYCLES,
-  type TAgentContractKind,
-  type TDividendCycle,
-  type TSettlementRunResult,
-} from '@platform/contracts';
+import { type TAgentContractKind, type TDividendCycle, type TSettlementRunResult } from '@platform/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { ErrorNote, ui } from '../../components/ui.tsx';
 import { useMoney } from '../../lib/format.ts';
+import { KindCycleFields } from './kind-cycle-fields.tsx';
 import { agentContractsApi } from './api/agent-contracts-api.ts';
 import { SettlementStatusBadge } from './contract-parts.tsx';
 import styles from './agent-contracts.module.css';
@@ -69,36 +64,7 @@ export function RunDialog(props: {
             <Dialog.Title>{t('agentContracts.runTitle')}</Dialog.Title>
             <Dialog.Description>{t('agentContracts.runText')}</Dialog.Description>
             <div className={styles.form}>
-              <label className={ui.field}>
-                <span>{t('agentContracts.kind')}</span>
-                <select
-                  className={ui.select}
-                  value={kind}
-                  onChange={(e) => setKind(e.target.value as TAgentContractKind)}
-                >
-                  {AGENT_CONTRACT_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`agentContracts.kinds.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {kind === 'dividend' ? (
-                <label className={ui.field}>
-                  <span>{t('agentContracts.cycle')}</span>
-                  <select
-                    className={ui.select}
-                    value={cycle}
-                    onChange={(e) => setCycle(e.target.value as TDividendCycle)}
-                  >
-                    {DIVIDEND_CYCLES.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`agentContracts.cycles.${c}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
+              <KindCycleFields kind={kind} cycle={cycle} onKind={setKind} onCycle={setCycle} />
               <label className={`${ui.field} ${styles.wide}`}>
                 <span>{t('agentContracts.periodKey')}</span>
                 <input

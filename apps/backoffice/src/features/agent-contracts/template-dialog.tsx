@@ -1,16 +1,11 @@
-import {
-  AGENT_CONTRACT_KINDS,
-  DIVIDEND_CYCLES,
-  type TAgentContractKind,
-  type TContractTemplate,
-  type TDividendCycle,
-} from '@platform/contracts';
+import { type TAgentContractKind, type TContractTemplate, type TDividendCycle } from '@platform/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { ErrorNote, ui } from '../../components/ui.tsx';
+import { KindCycleFields } from './kind-cycle-fields.tsx';
 import { agentContractsApi } from './api/agent-contracts-api.ts';
 import { TiersEditor } from './tiers-editor.tsx';
 import { draftsOf, emptyTier, tierProblems, tiersOf, tiersValid, type TierDraft } from './tiers-draft.ts';
@@ -92,36 +87,7 @@ export function TemplateDialog(props: {
                   </span>
                 ) : null}
               </label>
-              <label className={ui.field}>
-                <span>{t('agentContracts.kind')}</span>
-                <select
-                  className={ui.select}
-                  value={kind}
-                  onChange={(e) => setKind(e.target.value as TAgentContractKind)}
-                >
-                  {AGENT_CONTRACT_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`agentContracts.kinds.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {kind === 'dividend' ? (
-                <label className={ui.field}>
-                  <span>{t('agentContracts.cycle')}</span>
-                  <select
-                    className={ui.select}
-                    value={cycle}
-                    onChange={(e) => setCycle(e.target.value as TDividendCycle)}
-                  >
-                    {DIVIDEND_CYCLES.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`agentContracts.cycles.${c}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
+              <KindCycleFields kind={kind} cycle={cycle} onKind={setKind} onCycle={setCycle} />
               <TiersEditor
                 kind={kind}
                 currency={props.currency}
