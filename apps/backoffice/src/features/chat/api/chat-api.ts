@@ -15,6 +15,8 @@ const paths = SUPPORT_PATHS.admin;
 const withMerchant = (path: string, merchantCode: string) =>
   path.replace(':code', encodeURIComponent(merchantCode));
 
+const MESSAGES_REFRESH_MS = 15_000;
+
 /** The filter of the recent messages; the page size is the console's. */
 export type ChatMessageQuery = Partial<Omit<TChatAdminQuery, 'pageSize'>>;
 
@@ -55,6 +57,8 @@ export const useChatMessages = (merchantCode: string, query: ChatMessageQuery) =
       queryKey: chatKeys.messagePage(merchantCode, query),
       queryFn: () => chatApi.messages(merchantCode, query),
       placeholderData: keepPreviousData,
+      // The room keeps talking while an operator watches it: new lines arrive without a reload.
+      refetchInterval: MESSAGES_REFRESH_MS,
     }),
   );
 
