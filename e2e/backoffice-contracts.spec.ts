@@ -13,6 +13,46 @@ async function openContracts(page: Page) {
 }
 
 test.describe('operator console: agent contracts', () => {
+  test('keeps contract templates and starts an offer from one', async ({ page }) => {
+    await openContracts(page);
+    await section(page, 'Templates').click();
+    await expect(page).toHaveURL(/\/agent-contracts\/templates$/);
+    // The demo's starting terms are there.
+    await expect(
+      page.getByTestId('contract-template').filter({ hasText: 'Dividend standard' }),
+    ).toBeVisible();
+
+    const name = `E2E daily ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a contract template' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Kind' }).selectOption('dailySalary');
+    await dialog.getByRole('textbox', { name: 'Rate of valid bet (%), tier 1' }).fill('0.45');
+    await dialog.getByRole('button', { name: 'Add template' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId('contract-template').filter({ hasText: name });
+    await expect(row).toContainText('Daily salary');
+    await expect(row).toContainText('0.45 %');
+
+    // The offer dialog fills the tiers from it (the offer is not sent: the demo's contracts stay as they are).
+    await section(page, 'Contracts').click();
+    await page.getByRole('button', { name: 'Offer contract to a top agent' }).click();
+    const offer = page.getByRole('dialog', { name: 'Offer a contract to a top agent' });
+    await offer.getByRole('combobox', { name: 'Kind' }).selectOption('dailySalary');
+    await offer.getByRole('combobox', { name: 'Start from a template' }).selectOption({ label: name });
+    await expect(offer.getByRole('textbox', { name: 'Rate of valid bet (%), tier 1' })).toHaveValue('0.45');
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+
+    // Archived, it leaves the list.
+    await section(page, 'Templates').click();
+    await row.getByRole('button', { name: `Archive template ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Archive this template?' })
+      .getByRole('button', { name: 'Archive' })
+      .click();
+    await expect(row).toHaveCount(0);
+  });
+
   test('lists the contracts and filters them by kind, status and account', async ({ page }) => {
     await openContracts(page);
     const table = page.getByRole('table', { name: 'Contracts' });
