@@ -25,6 +25,8 @@ const LINKS = [
   { to: '/content', key: 'content', icon: '❏', permission: 'system.read' },
   { to: '/messages', key: 'messages', icon: '✐', permission: 'system.read' },
   { to: '/feedback', key: 'feedback', icon: '✆', permission: 'system.read' },
+  { to: '/chat', key: 'chat', icon: '☏', permission: 'system.read' },
+  { to: '/live-models', key: 'liveModels', icon: '★', permission: 'system.read' },
   { to: '/site-status', key: 'siteStatus', icon: '⏻' },
   { to: '/region-rules', key: 'regionRules', icon: '⛨' },
   { to: '/whitelabel', key: 'whitelabel', icon: '⚑' },
