@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { Pager } from '../../../components/pager/pager.tsx';
+import { Prose } from '../../../components/prose/prose.tsx';
 import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -120,8 +121,7 @@ export function AnnouncementBrowser({
               {formatDateTime(new Date(selected.publishedAt), timeZone, { seconds: false })}
             </time>
           </header>
-          {/* Sanitised on the server when the operator saved it (ADR 0027): an allow-list, shown as it is. */}
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: selected.content }} />
+          <Prose html={selected.content} />
           {selected.promotionType && onPromotion ? (
             <div className={styles.detailActions}>
               <Button

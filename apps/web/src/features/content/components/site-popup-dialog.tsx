@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { ModalFrame } from '../../../components/modal/modal-frame.tsx';
+import { Prose } from '../../../components/prose/prose.tsx';
 import { linkTargetOf } from '../link-target.ts';
 import styles from './site-popup-dialog.module.css';
 
@@ -53,10 +54,7 @@ export function SitePopupDialog({ popup, onDismiss }: { popup: TPopup; onDismiss
         <p className={styles.title} aria-hidden="true">
           {popup.title}
         </p>
-        {popup.content ? (
-          // Sanitised on the server when the operator saved it (ADR 0027).
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: popup.content }} />
-        ) : null}
+        {popup.content ? <Prose html={popup.content} className={styles.text} /> : null}
         <div className={styles.actions}>
           <Button variant="ghost" onClick={close}>
             {t('content.popup.dismiss')}
