@@ -34,6 +34,7 @@ const TransactionHistoryPage = lazyPage(() => import('./routes/transaction-histo
 const BettingRecordPage = lazyPage(() => import('./routes/betting-record-route.tsx'));
 const MessagesPage = lazyPage(() => import('./routes/messages-route.tsx'));
 const MirrorPage = lazyPage(() => import('./routes/mirror-route.tsx'));
+const AppDownloadPage = lazyPage(() => import('./routes/app-download-route.tsx'));
 const FeedbackPage = lazyPage(() => import('./routes/feedback-route.tsx'));
 const ChatPage = lazyPage(() => import('./routes/chat-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
@@ -137,6 +138,8 @@ export const routes: RouteObject[] = [
           // Mirror-site list (spec §1)
           { path: 'mirror', element: <MirrorPage /> },
           { path: 'mirrors', element: <MirrorPage /> },
+          // App download guides (spec §1: iOS, Android, lite iOS)
+          { path: 'download', element: <AppDownloadPage /> },
           // Game centres and game lists
           { path: 'sports', element: <CategoryPage page="sports" /> },
           { path: 'esports', element: <CategoryPage page="esports" /> },

@@ -16,6 +16,7 @@ const HELP_LINKS = [
   { key: 'faq', to: '/help#faq' },
   // Spec §1: the official addresses, for a visitor whose usual one is slow or blocked.
   { key: 'mirrors', to: '/mirror' },
+  { key: 'appDownload', to: '/download' },
 ] as const;
 
 const SOCIAL: { key: keyof TBrandConfig['social']; icon: IconName }[] = [

@@ -1,5 +1,5 @@
 import type { HelpCategory } from '@platform/contracts/client';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
@@ -31,6 +31,18 @@ export function HelpCentre({ hash, onHash }: { hash: string; onHash: (hash: stri
   const { t } = useTranslation();
   const query = useHelpCentre();
   const articleTitleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const openKey = query.data
+    ? pickHelp(visibleCategories(query.data.categories, parseHelpHash(hash).category), hash).category?.key
+    : undefined;
+
+  // On phones the topics are one scrolling row: bring the open one (a `#faq` link's) into view.
+  useEffect(() => {
+    const list = rootRef.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = selected.offsetLeft - list.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2;
+  }, [openKey]);
 
   if (query.isPending) return <SkeletonRows rows={4} />;
   if (query.isError) {
@@ -56,7 +68,7 @@ export function HelpCentre({ hash, onHash }: { hash: string; onHash: (hash: stri
   }
 
   return (
-    <div className={styles.centre} aria-busy={query.isFetching || undefined}>
+    <div className={styles.centre} ref={rootRef} aria-busy={query.isFetching || undefined}>
       <Tabs
         items={shown.map((c) => ({
           id: c.key,
