@@ -118,6 +118,13 @@ export function AccountMenu({
     { id: 'changePassword', icon: 'key', run: realMemberOnly(() => authPopup.openChangePassword()) },
     { id: 'bettingRecord', icon: 'record', run: () => navigate('/account/bettingRecord') },
     { id: 'messages', icon: 'mail', run: () => navigate(MONEY_PATHS.messages), count: unread },
+    {
+      id: 'feedback',
+      icon: MONEY_ICONS.feedback,
+      label: t('support.menu.feedback'),
+      run: realMemberOnly(() => navigate(MONEY_PATHS.feedback)),
+    },
+    { id: 'chat', icon: 'message', label: t('support.menu.chat'), run: () => navigate('/chat') },
     { id: 'customerService', icon: 'headset', run: () => cs.open() },
     ...(isAgent ? [{ id: 'agentCentre', icon: 'agent' as const, run: () => navigate('/agentHome') }] : []),
     { id: 'logout', icon: 'logout', run: logout, tone: 'danger' },

@@ -14,6 +14,8 @@ export const MONEY_PATHS = {
   records: '/account/transactionHistory',
   /** Platform messages (messageV2): not money, but a member-centre page in the same frame. */
   messages: '/account/messages',
+  /** Feedback (spec §3): the member's questions and the operator's answers, in the same frame. */
+  feedback: '/account/feedback',
 } as const;
 
 export type MoneyPage = keyof typeof MONEY_PATHS;
@@ -30,4 +32,5 @@ export const MONEY_ICONS: Record<MoneyPage, IconName> = {
   transferFund: 'users',
   records: 'record',
   messages: 'mail',
+  feedback: 'megaphone',
 };

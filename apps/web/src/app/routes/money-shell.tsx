@@ -22,10 +22,14 @@ const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
   { page: 'transferFund', agentOnly: true },
   { page: 'records' },
   { page: 'messages' },
+  { page: 'feedback' },
 ];
 
 /** Member-centre pages that are not money pages name themselves outside the cashier's keys. */
-const NAV_LABELS: Partial<Record<MoneyPage, string>> = { messages: 'inbox.title' };
+const NAV_LABELS: Partial<Record<MoneyPage, string>> = {
+  messages: 'inbox.title',
+  feedback: 'support.feedback.title',
+};
 
 /**
  * The frame of every money page: the page header, the money pages' navigation, and the gates of

@@ -156,7 +156,7 @@ describe('the chat reducer', () => {
     expect(s.canSpeak).toBe(true);
   });
 
-  it('forgets a refused line, notes why, and does not start the slow-mode wait with it', () => {
+  it('counts the slow-mode pause from the member’s last accepted line', () => {
     let s = frame(open(), {
       type: 'state',
       slowModeSeconds: 30,
@@ -166,12 +166,40 @@ describe('the chat reducer', () => {
       authorKey: 'me',
     });
     s = chatReducer(s, { type: 'sent', clientId: 'c1', text: 'hello', nowMs: 1_000_000 });
-    expect(waitSeconds(s, 1_000_000)).toBe(30);
-    expect(waitSeconds(s, 1_020_500)).toBe(10);
+    expect(waitSeconds(s, 1_000_000)).toBe(0);
+    s = frame(s, { type: 'message', message: line('m1', '2026-11-27T10:00:00Z', 'other') }, 1_000_100);
+    expect(waitSeconds(s, 1_000_100)).toBe(0);
+    s = frame(s, { type: 'message', message: line('m2', '2026-11-27T10:00:01Z', 'me') }, 1_000_200);
+    expect(waitSeconds(s, 1_000_200)).toBe(30);
+    expect(waitSeconds(s, 1_020_700)).toBe(10);
+    expect(waitSeconds(s, 1_030_200)).toBe(0);
+  });
+
+  it('forgets a refused line and notes why', () => {
+    let s = chatReducer(open(), { type: 'sent', clientId: 'c1', text: 'hello', nowMs: 1_000_000 });
+    expect(s.pending).toEqual({ c1: 'hello' });
     s = frame(s, { type: 'refused', clientId: 'c1', code: 'CHAT_MUTED', message: 'muted' }, 1_001_000);
     expect(s.pending).toEqual({});
     expect(s.refusal).toMatchObject({ code: 'CHAT_MUTED', atMs: 1_001_000 });
     expect(waitSeconds(s, 1_001_000)).toBe(0);
+  });
+
+  it('picks up a pause still running from the member’s own line in the history', () => {
+    const now = Date.parse('2026-11-27T10:00:10Z');
+    let s = frame(open(), { type: 'history', messages: [line('a', '2026-11-27T10:00:00Z', 'me')] }, now);
+    s = frame(
+      s,
+      {
+        type: 'state',
+        slowModeSeconds: 30,
+        mutedUntil: null,
+        canSpeak: true,
+        enabled: true,
+        authorKey: 'me',
+      },
+      now,
+    );
+    expect(waitSeconds(s, now)).toBe(20);
   });
 
   it('counts down a "too fast" refusal by the slow mode', () => {

@@ -145,7 +145,7 @@ export interface ChatRoomState {
   selfKey: string | null;
   /** Texts sent and not yet echoed, by clientId: a refusal gives the text back to the composer. */
   pending: Record<string, string>;
-  /** When the member last had a line accepted (ms), for the slow-mode countdown. */
+  /** When the member's last line was accepted (ms, this clock), for the slow-mode countdown. */
   lastSentAtMs: number | null;
   refusal: Refusal | null;
 }
@@ -198,12 +198,7 @@ export function chatReducer(state: ChatRoomState, action: ChatAction): ChatRoomS
           : { loaded: action.connection === 'closed' && state.loaded, pending: {} }),
       };
     case 'sent':
-      return {
-        ...state,
-        pending: { ...state.pending, [action.clientId]: action.text },
-        lastSentAtMs: action.nowMs,
-        refusal: null,
-      };
+      return { ...state, pending: { ...state.pending, [action.clientId]: action.text }, refusal: null };
     case 'dismissRefusal':
       return state.refusal ? { ...state, refusal: null } : state;
     case 'frame':
@@ -218,11 +213,14 @@ function applyFrame(state: ChatRoomState, frame: ChatFrame, nowMs: number): Chat
       return { ...state, lines: mergeLines([], frame.messages), loaded: true };
     case 'message': {
       const own = frame.clientId !== undefined && frame.clientId in state.pending;
+      const selfKey = own ? frame.message.authorKey : state.selfKey;
       return {
         ...state,
         lines: mergeLines(state.lines, [frame.message]),
         pending: frame.clientId ? withoutKey(state.pending, frame.clientId) : state.pending,
-        selfKey: own ? frame.message.authorKey : state.selfKey,
+        selfKey,
+        // The server's slow mode counts from the member's last line it accepted.
+        lastSentAtMs: selfKey !== null && frame.message.authorKey === selfKey ? nowMs : state.lastSentAtMs,
       };
     }
     case 'deleted':
@@ -235,13 +233,12 @@ function applyFrame(state: ChatRoomState, frame: ChatFrame, nowMs: number): Chat
         canSpeak: frame.canSpeak,
         enabled: frame.enabled,
         selfKey: frame.authorKey ?? state.selfKey,
+        lastSentAtMs: state.lastSentAtMs ?? lastOwnLineMs(state.lines, frame.authorKey, nowMs),
       };
     case 'refused': {
       return {
         ...state,
         pending: withoutKey(state.pending, frame.clientId),
-        // A refused line was not sent: it does not start the slow-mode wait.
-        lastSentAtMs: frame.clientId in state.pending ? null : state.lastSentAtMs,
         refusal: {
           code: frame.code,
           message: frame.message,
@@ -253,9 +250,16 @@ function applyFrame(state: ChatRoomState, frame: ChatFrame, nowMs: number): Chat
   }
 }
 
-/** The text of a refused line, for the composer to offer again. */
-export function refusedText(state: ChatRoomState, clientId: string): string | undefined {
-  return state.pending[clientId];
+/**
+ * When the reader's newest line in the history was written, on this clock, so a member who comes
+ * back mid-pause sees the slow-mode countdown. A time in the future (clock skew) counts as now.
+ */
+function lastOwnLineMs(lines: readonly ChatLine[], authorKey: string | null, nowMs: number): number | null {
+  if (!authorKey) return null;
+  const own = lines.findLast((line) => line.authorKey === authorKey);
+  if (!own) return null;
+  const at = Date.parse(own.at);
+  return Number.isNaN(at) ? null : Math.min(at, nowMs);
 }
 
 /**
@@ -267,8 +271,12 @@ export function waitSeconds(state: ChatRoomState, nowMs: number): number {
   if (state.slowModeSeconds > 0 && state.lastSentAtMs !== null) {
     waits.push(state.lastSentAtMs + state.slowModeSeconds * 1000 - nowMs);
   }
-  if (state.refusal?.code === 'CHAT_TOO_FAST') {
-    const seconds = state.refusal.retryAfterSeconds ?? (state.slowModeSeconds || 0);
+  // Refused as too fast with no accepted line known (a reload): wait a whole slow-mode pause.
+  if (
+    state.refusal?.code === 'CHAT_TOO_FAST' &&
+    (state.lastSentAtMs === null || state.refusal.retryAfterSeconds)
+  ) {
+    const seconds = state.refusal.retryAfterSeconds ?? state.slowModeSeconds;
     waits.push(state.refusal.atMs + seconds * 1000 - nowMs);
   }
   return Math.max(0, Math.ceil(Math.max(...waits) / 1000));
