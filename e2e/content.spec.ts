@@ -195,7 +195,7 @@ test('an agent reads the agents’ announcement in the agent centre', async ({ p
   };
   expect(visitor.value.announcements.map((a) => a.title)).not.toContain(AGENT_ANNOUNCEMENT);
 
-  // The visitors' popup on the agent login page and the members' one after it are not this test's.
+  // The site's popups greet players in the lobby, not here; one in the way would not be this test's.
   await closeSitePopupsInTheWay(page);
   await logInAgent(page, 'agent01');
   await page

@@ -5,7 +5,6 @@ import { useAuthPopupState } from '../../features/auth/stores/auth-popup-store.t
 import { useAnnouncementLink } from '../../features/content/hooks/use-announcement-link.ts';
 import { useSitePopups } from '../../features/content/hooks/use-site-popups.ts';
 import { withTimeout } from '../chunk-timeout.ts';
-import { POPUP_ROUTES } from '../hooks/use-login-landing.ts';
 import { useSite } from '../site-context.ts';
 
 // Like the auth dialogs, these come with their first opening, not with the site (issue 16).
@@ -24,9 +23,15 @@ const SitePopupDialog = lazy(() =>
 const PROMOTION_PATH = '/promotions';
 
 /**
+ * The site's popups greet a player in the lobby (where a visit and a login land), never over a page
+ * opened for a purpose: a deposit, a game list, the agent centre.
+ */
+const LOBBY_PATHS = new Set(['/', '/home', '/index', '/index.html']);
+
+/**
  * The content's dialogs (spec §2, §4): the announcement popup while the address has
- * `?announcement=`, else the next visitors' (PU) or after-login (PR) popup not yet dismissed this
- * session, one at a time and never over another dialog (a login, a message, a game).
+ * `?announcement=`, else, in the lobby, the next visitors' (PU) or after-login (PR) popup not yet
+ * dismissed this session, one at a time and never over another dialog (a login, a message, a game).
  */
 export function ContentPopups() {
   const { brand } = useSite();
@@ -35,7 +40,7 @@ export function ContentPopups() {
   const popups = useSitePopups();
   const authPopup = useAuthPopupState().popup;
   const otherDialogs = useModalEntries().some((entry) => entry.open);
-  const blocked = link.open || authPopup !== null || otherDialogs || POPUP_ROUTES.has(pathname);
+  const blocked = link.open || authPopup !== null || otherDialogs || !LOBBY_PATHS.has(pathname);
   const next = blocked ? undefined : popups.pending[0];
   return (
     <Suspense fallback={null}>

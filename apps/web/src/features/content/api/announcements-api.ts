@@ -52,12 +52,6 @@ function useContent<T>(select: (answer: TAnnouncementsAnswer) => T) {
   return useQuery({ ...announcementsQuery(useContentLanguage(), reader), select });
 }
 
-/** Everything the reader reads; `reader` says whom the answer is for. */
-export function useAnnouncementsAnswer() {
-  return { query: useContent(selectAll), reader: useContentReader() };
-}
-
-const selectAll = (answer: TAnnouncementsAnswer) => answer;
 const selectAnnouncements = (answer: TAnnouncementsAnswer) => answer.announcements;
 const selectNotices = (answer: TAnnouncementsAnswer) => answer.notices;
 
