@@ -286,6 +286,7 @@ export const ZContractTemplate = z.object({
 });
 export type TContractTemplate = z.infer<typeof ZContractTemplate>;
 export const ZContractTemplateQuery = z.object({ kind: ZContractKind.optional() });
+export type TContractTemplateQuery = z.input<typeof ZContractTemplateQuery>;
 export const ZContractTemplateList = z.object({ list: z.array(ZContractTemplate) });
 export type TContractTemplateList = z.infer<typeof ZContractTemplateList>;
 
