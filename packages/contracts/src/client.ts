@@ -19,3 +19,5 @@ export * from './agent-contract-constants.ts';
 export * from './content-constants.ts';
 export * from './support-constants.ts';
 export * from './system-constants.ts';
+export * from './reports-constants.ts';
+export * from './member-account-constants.ts';

@@ -19,3 +19,5 @@ export * from './agents.ts';
 export * from './agent-contracts.ts';
 export * from './content.ts';
 export * from './support.ts';
+export * from './reports.ts';
+export * from './member-account.ts';
