@@ -22,6 +22,8 @@ export const OPERATOR_PERMISSIONS = [
   'content.manage',
   /** Answering feedback, moderating the chat room, live models. */
   'support.manage',
+  /** Operator reports: revenue, breakdowns, rankings, the funnel and the daily close (issue 17). */
+  'reports.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -40,7 +42,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'outbox.read',
     'content.manage',
     'support.manage',
+    'reports.read',
   ],
+  // Support answers members about their own money; the house's revenue is not theirs to read.
   SUPPORT: [
     'system.read',
     'audit.read',
@@ -50,7 +54,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'money.write',
     'support.manage',
   ],
-  VIEWER: ['system.read', 'members.read', 'money.read'],
+  VIEWER: ['system.read', 'members.read', 'money.read', 'reports.read'],
 };
 
 export const ZOperatorLogin = z.object({
