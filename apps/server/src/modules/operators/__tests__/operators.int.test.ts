@@ -217,6 +217,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         'money.write',
         'operators.manage',
         'outbox.read',
+        'reports.read',
         'support.manage',
         'system.read',
         'system.write',
