@@ -10,6 +10,7 @@ import styles from './layout.module.css';
 
 const LINKS = [
   { to: '/', key: 'dashboard', icon: '▦' },
+  { to: '/reports', key: 'reports', icon: '◔', permission: 'reports.read' },
   { to: '/members', key: 'members', icon: '♟' },
   { to: '/agents', key: 'agents', icon: '⋔', permission: 'members.read' },
   { to: '/agent-contracts', key: 'agentContracts', icon: '✍', permission: 'members.read' },

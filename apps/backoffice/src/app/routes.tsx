@@ -363,3 +363,45 @@ export const ComposeMessageRoute = () => {
     </Suspense>
   ) : null;
 };
+
+// The reports carry the chart library (recharts): their code loads when a report is opened.
+const RevenuePage = lazy(() =>
+  import('../features/reports/revenue-page.tsx').then((m) => ({ default: m.RevenuePage })),
+);
+const BreakdownPage = lazy(() =>
+  import('../features/reports/breakdown-page.tsx').then((m) => ({ default: m.BreakdownPage })),
+);
+const RankingsPage = lazy(() =>
+  import('../features/reports/rankings-page.tsx').then((m) => ({ default: m.RankingsPage })),
+);
+const DailyClosePage = lazy(() =>
+  import('../features/reports/daily-close-page.tsx').then((m) => ({ default: m.DailyClosePage })),
+);
+
+/** A report screen for the chosen merchant: its currency, its clock, and who may rebuild the summaries. */
+function reportRoute(Page: typeof RevenuePage) {
+  return function ReportRoute() {
+    const { merchantCode, brandName } = useScope();
+    const { merchant } = useMerchant();
+    const { can } = useSession();
+    if (!merchantCode || !merchant) return null;
+    return (
+      <Suspense fallback={<Skeleton rows={8} />}>
+        <Page
+          key={merchantCode}
+          merchantCode={merchantCode}
+          brandName={brandName}
+          currency={merchant.currency}
+          currencies={[merchant.currency]}
+          timeZone={knownTimeZone(merchant.timeZone)}
+          canRebuild={can('system.write')}
+        />
+      </Suspense>
+    );
+  };
+}
+
+export const ReportsRoute = reportRoute(RevenuePage);
+export const ReportBreakdownRoute = reportRoute(BreakdownPage);
+export const ReportRankingsRoute = reportRoute(RankingsPage);
+export const DailyCloseRoute = reportRoute(DailyClosePage);

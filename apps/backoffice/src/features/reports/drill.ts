@@ -3,10 +3,10 @@ import {
   REPORT_SORTS,
   type ReportBreakdown,
   type ReportSort,
-  type TBreakdownQuery,
   type TBreakdownRow,
 } from '@platform/contracts';
 import { writeUrlFilters } from '../../lib/url-filters.ts';
+import type { BreakdownQuery } from './api/reports-api.ts';
 import type { DayRange } from './range.ts';
 
 /**
@@ -72,13 +72,13 @@ export function breakdownQuery(
   range: DayRange,
   pageNo: number,
   pageSize: number,
-): TBreakdownQuery {
+): BreakdownQuery {
   return {
     from: range.from,
     to: range.to,
     ...(f.currency ? { currency: f.currency } : {}),
     by: breakdownBy(f),
-    ...(f.category ? { category: f.category as TBreakdownQuery['category'] } : {}),
+    ...(f.category ? { category: f.category as BreakdownQuery['category'] } : {}),
     ...(f.vendorCode ? { vendorCode: f.vendorCode } : {}),
     ...(f.gameCode ? { gameCode: f.gameCode } : {}),
     sort: f.sort as ReportSort,
