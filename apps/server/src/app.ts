@@ -37,6 +37,7 @@ import { createContentModule, type InboxTemplate } from './modules/content/index
 import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
 import { createIdentityModule } from './modules/identity/index.ts';
 import { createLedgerModule } from './modules/ledger/index.ts';
+import { createMemberProfileModule } from './modules/member-profile/index.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createOperatorsModule, requireOperator } from './modules/operators/index.ts';
@@ -161,7 +162,19 @@ export async function buildApp(deps: AppDeps) {
     registration: identity.registration,
     operators: operators.service,
   });
-  const members = createMembersModule({ db, identity, operators: operators.service });
+  const memberProfile = createMemberProfileModule({
+    db,
+    clock,
+    store,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    identity,
+  });
+  const members = createMembersModule({
+    db,
+    identity,
+    operators: operators.service,
+    payoutMethodChanged: memberProfile.payoutMethodChanged,
+  });
   const games = createGamesModule({
     db,
     store,
@@ -314,6 +327,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(identity.adminRoutes);
   await app.register(members.securityRoutes);
   await app.register(members.bankAccountRoutes);
+  await app.register(memberProfile.routes);
   await app.register(members.adminRoutes);
   await app.register(identity.socialRoutes);
   await app.register(identity.socialAdminRoutes);
@@ -346,6 +360,7 @@ export async function buildApp(deps: AppDeps) {
       gameActivity,
       identity,
       members,
+      memberProfile,
       messaging,
       ledger,
       seamless,

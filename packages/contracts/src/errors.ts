@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'WITHDRAWAL_STATE_INVALID',
   'SECOND_APPROVER_REQUIRED',
   'BANK_ACCOUNT_DUPLICATE',
+  'PAYOUT_METHOD_IN_USE',
+  'BIRTHDAY_LOCKED',
+  'UNDER_MINIMUM_AGE',
+  'EMAIL_TAKEN',
   'TRANSFER_NOT_ALLOWED',
   'CHANNEL_UNAVAILABLE',
   'DEPOSIT_STATE_INVALID',
@@ -155,6 +159,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WITHDRAWAL_STATE_INVALID: 409,
   SECOND_APPROVER_REQUIRED: 409,
   BANK_ACCOUNT_DUPLICATE: 409,
+  /** A payout method a withdrawal still in progress pays to; it can be removed once that one is done. */
+  PAYOUT_METHOD_IN_USE: 409,
+  /** The member's birthday is set once (spec §9 age rules); only an operator corrects it. */
+  BIRTHDAY_LOCKED: 409,
+  /** A birthday that makes the member younger than the minimum age; the value holds `years`. */
+  UNDER_MINIMUM_AGE: 400,
+  EMAIL_TAKEN: 409,
   TRANSFER_NOT_ALLOWED: 403,
   CHANNEL_UNAVAILABLE: 400,
   DEPOSIT_STATE_INVALID: 409,

@@ -416,6 +416,72 @@ export function createIdentityRepository(db: Queryable) {
       return rows[0]?.locked_until ?? null;
     },
 
+    /** The member's own profile columns (member-account port): only the fields given change. */
+    async setOwnProfile(
+      tx: Queryable,
+      memberId: string,
+      change: { nickname?: string | undefined; avatarUrl?: string | undefined },
+    ): Promise<void> {
+      await tx.query(
+        `UPDATE members SET nickname = COALESCE($2::text, nickname), avatar_url = COALESCE($3::text, avatar_url)
+          WHERE id = $1`,
+        [memberId, change.nickname ?? null, change.avatarUrl ?? null],
+      );
+    },
+
+    /** Sets the birthday only while none is stored (set once, race-free); false when one already was. */
+    async setBirthdayOnce(tx: Queryable, memberId: string, birthday: string): Promise<boolean> {
+      const { rowCount } = await tx.query(
+        `UPDATE members SET profile = jsonb_set(profile, '{birthday}', to_jsonb($2::text))
+          WHERE id = $1 AND coalesce(profile->>'birthday', '') = ''`,
+        [memberId, birthday],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /**
+     * Whether another real member of the merchant uses this e-mail. Inside a transaction the caller
+     * holds the address's advisory lock first (`lockEmail`), so two members cannot both take it.
+     */
+    async emailUsedByOther(
+      merchantCode: string,
+      memberId: string,
+      email: string,
+      q: Queryable = db,
+    ): Promise<boolean> {
+      const { rowCount } = await q.query(
+        `SELECT 1 FROM members WHERE merchant_code = $1 AND lower(email) = lower($3) AND id <> $2 AND type <> 4`,
+        [merchantCode, memberId, email],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    async lockEmail(tx: Queryable, merchantCode: string, email: string): Promise<void> {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('member-email:' || $1 || ':' || lower($2)))`, [
+        merchantCode,
+        email,
+      ]);
+    },
+
+    async setEmail(tx: Queryable, memberId: string, email: string): Promise<void> {
+      await tx.query(`UPDATE members SET email = $2 WHERE id = $1`, [memberId, email]);
+    },
+
+    /** False when another member holds the number (the unique index decides, race-free). */
+    async setMobile(tx: Queryable, memberId: string, national: string, dialingCode: string): Promise<boolean> {
+      try {
+        await tx.query(`UPDATE members SET mobile_num = $2, country_dialing_code = $3 WHERE id = $1`, [
+          memberId,
+          national,
+          dialingCode,
+        ]);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+        throw error;
+      }
+    },
+
     async setStatus(tx: Queryable, memberId: string, status: 'ACTIVE' | 'LOCKED'): Promise<void> {
       await tx.query(`UPDATE members SET status = $2 WHERE id = $1`, [memberId, status]);
     },

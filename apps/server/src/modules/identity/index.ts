@@ -10,6 +10,7 @@ import { identityRoutes } from './identity.routes.ts';
 import { createGuessGuard } from './guess-guard.ts';
 import { createLoginHistory } from './login-history.ts';
 import { createLoginService } from './login.service.ts';
+import { createMemberAccountPort } from './member-account.port.ts';
 import { registerMemberAuth } from './member-auth.ts';
 import { createNewIpVerificationService } from './new-ip-verification.service.ts';
 import { createPasswordService } from './password.service.ts';
@@ -38,6 +39,7 @@ export type { PasswordService } from './password.service.ts';
 export type { NewIpVerificationService } from './new-ip-verification.service.ts';
 export type { TotpService } from './totp.service.ts';
 export type { PaymentPasswordService } from './payment-password.service.ts';
+export type { ContactTarget, MemberAccountPort } from './member-account.port.ts';
 export type {
   CreatedMember,
   InvitationPort,
@@ -156,6 +158,8 @@ export function createIdentityModule(deps: {
     /** The payment password: set, change and check, each check counted by the lockout. */
     paymentPassword: createPaymentPasswordService({ repository, guard }),
     endVendorSessions,
+    /** The member's own account changes (member-profile module): profile columns, e-mail and mobile. */
+    memberAccount: createMemberAccountPort({ repository, guard, verification, notify }),
     /** Tells the member a bank account was bound to their account (no secret in the text). */
     async notifyBankAccountAdded(memberId: string, accountNumber: string): Promise<void> {
       const member = await repository.findByIdAnyMerchant(memberId);

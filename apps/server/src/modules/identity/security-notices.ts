@@ -9,7 +9,9 @@ export type SecurityNotice =
   | 'loginPasswordLockedBody'
   | 'totpDisableLockedBody'
   | 'newIpLockedBody'
-  | 'bankAccountAddedBody';
+  | 'bankAccountAddedBody'
+  | 'emailChangedBody'
+  | 'mobileChangedBody';
 
 /**
  * Tells the member that something happened to their account's security, by SMS when they have a

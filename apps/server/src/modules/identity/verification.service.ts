@@ -20,7 +20,8 @@ export const SMS_EXPIRED_MINUTES = 2;
 const SMS_CODE_DIGITS = 6;
 const SMS_MAX_ATTEMPTS = 5;
 
-export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'RESET' | 'VERIFY';
+/** CONTACT: a new e-mail or mobile the member is moving their account to. */
+export type SmsPurpose = 'LOGIN' | 'REGISTER' | 'RESET' | 'VERIFY' | 'CONTACT';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sameText = (a: string, b: string) => {

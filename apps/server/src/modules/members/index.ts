@@ -1,5 +1,6 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { IdentityModule } from '../identity/index.ts';
+import type { PayoutMethodChange } from '../member-profile/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import { createBankAccounts } from './bank-accounts/index.ts';
 import { membersAdminRoutes } from './members.admin.routes.ts';
@@ -12,7 +13,7 @@ export type { BankAccount, BankAccountsService } from './bank-accounts/index.ts'
 export type { MembersAdminService } from './members-admin.service.ts';
 
 /**
- * The member's own account pages (security centre, bank accounts; profile to come) and the
+ * The member's own account pages (security centre, payout methods; the profile is member-profile's) and the
  * operators' member console. Sessions, credentials and TOTP codes stay identity's: this module uses
  * them only through identity's services.
  */
@@ -23,12 +24,15 @@ export function createMembersModule(deps: {
     'sessions' | 'passwords' | 'newIpVerification' | 'totp' | 'paymentPassword' | 'notifyBankAccountAdded'
   >;
   operators: OperatorsService;
+  /** The member's change record (member-profile module): payout methods added and removed. */
+  payoutMethodChanged: (tx: Queryable, change: PayoutMethodChange) => Promise<void>;
 }) {
   const repository = createMembersRepository(deps.db);
   const bankAccounts = createBankAccounts({
     db: deps.db,
     paymentPassword: deps.identity.paymentPassword,
     notifyBankAccountAdded: deps.identity.notifyBankAccountAdded,
+    payoutMethodChanged: deps.payoutMethodChanged,
   });
   const admin = createMembersAdminService({
     repository,

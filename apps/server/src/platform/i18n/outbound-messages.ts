@@ -12,6 +12,8 @@ interface OutboundTexts {
   totpDisableLockedBody: string;
   newIpLockedBody: string;
   bankAccountAddedBody: string;
+  emailChangedBody: string;
+  mobileChangedBody: string;
 }
 
 const TEXTS: Record<ShippedLanguage, OutboundTexts> = {
@@ -32,6 +34,10 @@ const TEXTS: Record<ShippedLanguage, OutboundTexts> = {
       '[{brand}] Someone logged in to {username} with your password from a new IP address and failed its verification {attempts} times, so logins from new IP addresses are locked for {minutes} minutes. If this was not you, change your password now.',
     bankAccountAddedBody:
       '[{brand}] A bank account ending in {last4} was added to your account {username}. If this was not you, contact customer service now.',
+    emailChangedBody:
+      '[{brand}] The e-mail address of your account {username} was changed to {masked}. If this was not you, contact customer service now.',
+    mobileChangedBody:
+      '[{brand}] The mobile number of your account {username} was changed to {masked}. If this was not you, contact customer service now.',
   },
   TH: {
     codeBody: '[{brand}] รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน {minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
@@ -50,6 +56,10 @@ const TEXTS: Record<ShippedLanguage, OutboundTexts> = {
       '[{brand}] มีผู้เข้าสู่ระบบ {username} ด้วยรหัสผ่านของคุณจาก IP ใหม่และยืนยันตัวตนไม่สำเร็จ {attempts} ครั้ง การเข้าสู่ระบบจาก IP ใหม่จึงถูกล็อก {minutes} นาที หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที',
     bankAccountAddedBody:
       '[{brand}] มีการเพิ่มบัญชีธนาคารที่ลงท้ายด้วย {last4} ในบัญชี {username} ของคุณ หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    emailChangedBody:
+      '[{brand}] อีเมลของบัญชี {username} ของคุณถูกเปลี่ยนเป็น {masked} หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    mobileChangedBody:
+      '[{brand}] หมายเลขโทรศัพท์ของบัญชี {username} ของคุณถูกเปลี่ยนเป็น {masked} หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
   },
   VI: {
     codeBody: '[{brand}] Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã này.',
@@ -68,6 +78,10 @@ const TEXTS: Record<ShippedLanguage, OutboundTexts> = {
       '[{brand}] Có người đăng nhập {username} bằng mật khẩu của bạn từ địa chỉ IP mới và xác minh thất bại {attempts} lần, nên việc đăng nhập từ IP mới bị khóa trong {minutes} phút. Nếu không phải bạn, hãy đổi mật khẩu ngay.',
     bankAccountAddedBody:
       '[{brand}] Một tài khoản ngân hàng có đuôi {last4} vừa được thêm vào tài khoản {username} của bạn. Nếu không phải bạn, hãy liên hệ chăm sóc khách hàng ngay.',
+    emailChangedBody:
+      '[{brand}] Địa chỉ e-mail của tài khoản {username} đã được đổi thành {masked}. Nếu không phải bạn, hãy liên hệ chăm sóc khách hàng ngay.',
+    mobileChangedBody:
+      '[{brand}] Số điện thoại của tài khoản {username} đã được đổi thành {masked}. Nếu không phải bạn, hãy liên hệ chăm sóc khách hàng ngay.',
   },
   KO: {
     codeBody:
@@ -87,6 +101,10 @@ const TEXTS: Record<ShippedLanguage, OutboundTexts> = {
       '[{brand}] 누군가 새 IP 주소에서 비밀번호로 {username}에 로그인했으나 인증에 {attempts}회 실패하여 새 IP 주소의 로그인이 {minutes}분 동안 잠겼습니다. 본인이 아니라면 지금 비밀번호를 변경하세요.',
     bankAccountAddedBody:
       '[{brand}] {username} 계정에 끝자리 {last4}인 은행 계좌가 추가되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
+    emailChangedBody:
+      '[{brand}] {username} 계정의 이메일 주소가 {masked}(으)로 변경되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
+    mobileChangedBody:
+      '[{brand}] {username} 계정의 휴대폰 번호가 {masked}(으)로 변경되었습니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
   },
   CN: {
     codeBody: '【{brand}】您的验证码是 {code}，{minutes} 分钟内有效。请勿泄露给他人。',
@@ -105,6 +123,10 @@ const TEXTS: Record<ShippedLanguage, OutboundTexts> = {
       '【{brand}】有人使用您的密码从新的 IP 地址登录 {username}，验证失败 {attempts} 次，新 IP 地址登录已锁定 {minutes} 分钟。如非本人操作，请立即修改密码。',
     bankAccountAddedBody:
       '【{brand}】您的账户 {username} 添加了尾号 {last4} 的银行账户。如非本人操作，请立即联系客服。',
+    emailChangedBody:
+      '【{brand}】您的账户 {username} 的电子邮箱已更改为 {masked}。如非本人操作，请立即联系客服。',
+    mobileChangedBody:
+      '【{brand}】您的账户 {username} 的手机号码已更改为 {masked}。如非本人操作，请立即联系客服。',
   },
 };
 

@@ -1,14 +1,27 @@
-import { envelopeOf, ZMemberBankAccount, ZMemberBankAccountCreate } from '@platform/contracts';
+import {
+  envelopeOf,
+  MEMBER_ACCOUNT_PATHS,
+  ZBankAccountRemove,
+  ZMemberBankAccount,
+  ZMemberBankAccountCreate,
+} from '@platform/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/envelope.ts';
 import { requireRealMember } from '../../identity/index.ts';
 import { requestMerchant } from '../../system/index.ts';
-import type { BankAccountsService } from './bank-accounts.service.ts';
+import type { BankAccountsService, PayoutActor } from './bank-accounts.service.ts';
 
 const tags = ['cashier'];
 
-/** The member's payout accounts (spec paths under the cashier, where the withdraw screen calls them). */
+const actorOf = (request: FastifyRequest): PayoutActor => ({
+  id: requireRealMember(request).id,
+  merchantCode: requestMerchant(request).code,
+  ip: request.clientIp,
+});
+
+/** The member's payout methods (spec paths under the cashier, where the withdraw screen calls them). */
 export function bankAccountsRoutes(bankAccounts: BankAccountsService): FastifyPluginAsyncZod {
   const config = { access: 'member' as const };
   return async (app) => {
@@ -24,9 +37,23 @@ export function bankAccountsRoutes(bankAccounts: BankAccountsService): FastifyPl
         config: { ...config, encrypted: true },
         schema: { tags, body: ZMemberBankAccountCreate, response: { 200: envelopeOf(ZMemberBankAccount) } },
       },
+      async (request) => ok(await bankAccounts.add(actorOf(request), request.body)),
+    );
+
+    app.post(
+      MEMBER_ACCOUNT_PATHS.removeBankAccount,
+      {
+        config: { ...config, encrypted: true },
+        schema: {
+          tags,
+          params: z.object({ id: z.string().uuid() }),
+          body: ZBankAccountRemove,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
       async (request) => {
-        const member = { id: requireRealMember(request).id, merchantCode: requestMerchant(request).code };
-        return ok(await bankAccounts.add(member, request.body));
+        await bankAccounts.remove(actorOf(request), request.params.id, request.body.paymentPassword);
+        return ok(null);
       },
     );
   };
