@@ -41,6 +41,7 @@ import { createMemberProfileModule } from './modules/member-profile/index.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
 import { createOperatorsModule, requireOperator } from './modules/operators/index.ts';
+import { createReportsModule } from './modules/reports/index.ts';
 import { createSeamlessModule } from './modules/seamless/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
@@ -280,6 +281,12 @@ export async function buildApp(deps: AppDeps) {
     merchant: (code) => system.merchants.get(code),
     inbox: content.inbox,
   });
+  const reports = createReportsModule({
+    db,
+    clock,
+    operators: operators.service,
+    merchant: (code) => system.merchants.get(code),
+  });
   const gameActivity = createGameActivityModule({
     db,
     store,
@@ -347,6 +354,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(content.adminRoutes);
   await app.register(support.routes);
   await app.register(support.adminRoutes);
+  await app.register(reports.routes);
+  await app.register(reports.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -369,6 +378,7 @@ export async function buildApp(deps: AppDeps) {
       agentContracts,
       content,
       support,
+      reports,
     },
   };
 }

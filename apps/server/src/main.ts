@@ -60,6 +60,8 @@ async function main() {
         });
       await modules.support.seedDemo(code);
     }
+    // The reports' summaries of the demo's history, so the console shows figures at once.
+    await modules.reports.builder.refresh();
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
     );
@@ -71,7 +73,12 @@ async function main() {
       ? null
       : await startJobs({
           connectionString: infrastructure.databaseUrl,
-          jobs: [...modules.cashier.jobs, ...modules.ledger.jobs, ...modules.agentContracts.jobs],
+          jobs: [
+            ...modules.cashier.jobs,
+            ...modules.ledger.jobs,
+            ...modules.agentContracts.jobs,
+            ...modules.reports.jobs,
+          ],
           log,
         });
 
