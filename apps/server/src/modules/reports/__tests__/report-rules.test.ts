@@ -1,0 +1,242 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { closeDays, isBalanced } from '../domain/daily-close.ts';
+import { mergeFirsts, type DepositSeen } from '../domain/firsts.ts';
+import { KIND_METRICS, kindMetricRows } from '../domain/ledger-metrics.ts';
+import { marginOf, percentOf } from '../domain/ratios.ts';
+import { checkRange, dayMs, daysOf, periodOf, periodsOf, shiftDay } from '../domain/report-days.ts';
+
+const DAY_MS = 86_400_000;
+/** Days from 1970 to 2100 as `YYYY-MM-DD`. */
+const dayArb = fc
+  .integer({ min: 0, max: 47_000 })
+  .map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
+const grainArb = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
+
+describe('report days', () => {
+  it('accepts real days in order within the longest range, and names the field otherwise', () => {
+    expect(checkRange('2026-11-01', '2026-11-30', 366)).toEqual({
+      ok: true,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      days: 30,
+    });
+    expect(checkRange('2026-11-02', '2026-11-01', 366)).toEqual({ ok: false, field: 'from', maxDays: 366 });
+    expect(checkRange('2026-02-29', '2026-03-01', 366)).toMatchObject({ ok: false, field: 'from' });
+    expect(checkRange('2026-01-01', '2026-13-01', 366)).toMatchObject({ ok: false, field: 'to' });
+    expect(checkRange('2024-01-01', '2024-12-31', 366)).toMatchObject({ ok: true, days: 366 });
+    expect(checkRange('2024-01-01', '2025-01-01', 366)).toMatchObject({ ok: false, field: 'from' });
+  });
+
+  it('counts the range’s days as daysOf lists them, and refuses exactly the ranges past the limit', () => {
+    fc.assert(
+      fc.property(
+        dayArb,
+        fc.integer({ min: -5, max: 400 }),
+        fc.integer({ min: 1, max: 366 }),
+        (from, span, max) => {
+          const to = shiftDay(from, span);
+          const check = checkRange(from, to, max);
+          if (span < 0) expect(check).toMatchObject({ ok: false, field: 'from' });
+          else if (span + 1 > max) expect(check).toMatchObject({ ok: false, field: 'from' });
+          else {
+            expect(check).toMatchObject({ ok: true, days: span + 1 });
+            expect(daysOf(from, to)).toHaveLength(span + 1);
+          }
+        },
+      ),
+    );
+  });
+
+  it('starts weeks on Monday and names months by year and month', () => {
+    // 27 November 2026 is a Friday; 23 November the Monday before; 29 November a Sunday.
+    expect(periodOf('2026-11-27', 'week')).toBe('2026-11-23');
+    expect(periodOf('2026-11-23', 'week')).toBe('2026-11-23');
+    expect(periodOf('2026-11-29', 'week')).toBe('2026-11-23');
+    expect(periodOf('2026-11-30', 'week')).toBe('2026-11-30');
+    expect(periodOf('2027-01-01', 'week')).toBe('2026-12-28');
+    expect(periodOf('2026-11-27', 'month')).toBe('2026-11');
+    expect(periodOf('2026-11-27', 'day')).toBe('2026-11-27');
+  });
+
+  it('puts every day of a range in exactly one period, in order, each period of one week or month', () => {
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: 0, max: 120 }), grainArb, (from, span, grain) => {
+        const to = shiftDay(from, span);
+        const periods = periodsOf(from, to, grain);
+        expect(periods.flatMap((p) => p.days)).toEqual(daysOf(from, to));
+        expect(new Set(periods.map((p) => p.period)).size).toBe(periods.length);
+        for (const p of periods) {
+          for (const d of p.days) expect(periodOf(d, grain)).toBe(p.period);
+          if (grain === 'week') {
+            expect(new Date(dayMs(p.period)!).getUTCDay()).toBe(1);
+            expect(p.days.length).toBeLessThanOrEqual(7);
+          }
+          if (grain === 'month') expect(p.days.every((d) => d.startsWith(p.period))).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('ratios', () => {
+  it('gives a percentage with two decimals, halves away from zero, without floats', () => {
+    expect(percentOf(1n, 3n)).toBe('33.33');
+    expect(percentOf(2n, 3n)).toBe('66.67');
+    expect(percentOf(1n, 8n)).toBe('12.50');
+    expect(percentOf(1n, 80_000n)).toBe('0.00');
+    expect(percentOf(1n, 20_000n)).toBe('0.01');
+    expect(percentOf(-6_500n, 17_000n)).toBe('-38.24');
+    expect(percentOf(5n, 0n)).toBe('0.00');
+    expect(marginOf(0n, 0n)).toBe('0.00');
+    expect(marginOf(4_400n, 10_500n)).toBe('41.90');
+  });
+
+  it('agrees with exact rational rounding for any amounts', () => {
+    const amount = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
+    fc.assert(
+      fc.property(amount, amount, (part, whole) => {
+        const text = percentOf(part, whole);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        if (whole === 0n) {
+          expect(text).toBe('0.00');
+          return;
+        }
+        const hundredths = BigInt(text.replace('.', ''));
+        // |hundredths − part × 10,000 / whole| ≤ ½, the error of rounding to the nearest hundredth.
+        const error = hundredths * whole - part * 10_000n;
+        const abs = (v: bigint) => (v < 0n ? -v : v);
+        expect(2n * abs(error)).toBeLessThanOrEqual(abs(whole));
+      }),
+    );
+  });
+});
+
+describe('firsts', () => {
+  const dep = (id: number, at: number, amount = 100n): DepositSeen => ({
+    transactionId: BigInt(id),
+    at: new Date(at * 60_000),
+    amountMinor: amount,
+  });
+
+  it('keeps the two earliest deposits whatever order the days are merged in, and once each', () => {
+    const arrival = fc
+      .uniqueArray(fc.integer({ min: 1, max: 1_000 }), { maxLength: 12 })
+      .chain((times) =>
+        fc.tuple(
+          fc.constant(times),
+          fc.shuffledSubarray([...times.keys()], { minLength: times.length, maxLength: times.length }),
+          fc.integer({ min: 1, max: 4 }),
+        ),
+      );
+    fc.assert(
+      fc.property(arrival, ([times, order, chunks]) => {
+        const deposits = times.map((at, i) => dep(i + 1, at));
+        const arrived = order.map((i) => deposits[i]!);
+        let known: ReturnType<typeof mergeFirsts> = {
+          firstDeposit: null,
+          secondDeposit: null,
+          firstBetDay: null,
+        };
+        const size = Math.ceil(arrived.length / chunks) || 1;
+        for (let i = 0; i < arrived.length; i += size)
+          known = mergeFirsts(known, arrived.slice(i, i + size), null);
+        // Merging everything again (a re-run of every day) changes nothing.
+        expect(mergeFirsts(known, deposits, null)).toEqual(known);
+        const sorted = [...deposits].sort((a, b) => a.at.getTime() - b.at.getTime());
+        expect(known.firstDeposit?.transactionId ?? null).toBe(sorted[0]?.transactionId ?? null);
+        expect(known.secondDeposit?.transactionId ?? null).toBe(sorted[1]?.transactionId ?? null);
+      }),
+    );
+  });
+
+  it('keeps the earliest day with a bet', () => {
+    const none = { firstDeposit: null, secondDeposit: null, firstBetDay: null };
+    expect(mergeFirsts(none, [], '2026-11-20').firstBetDay).toBe('2026-11-20');
+    expect(mergeFirsts({ ...none, firstBetDay: '2026-11-20' }, [], '2026-11-27').firstBetDay).toBe(
+      '2026-11-20',
+    );
+    expect(mergeFirsts({ ...none, firstBetDay: '2026-11-20' }, [], '2026-11-02').firstBetDay).toBe(
+      '2026-11-02',
+    );
+    expect(mergeFirsts({ ...none, firstBetDay: '2026-11-20' }, [], null).firstBetDay).toBe('2026-11-20');
+  });
+});
+
+describe('the daily close', () => {
+  const movementArb = fc.array(
+    fc.record({
+      currency: fc.constantFrom('THB', 'VND'),
+      day: fc.constantFrom('2026-11-25', '2026-11-26', '2026-11-27'),
+      amountMinor: fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }),
+    }),
+    { maxLength: 30 },
+  );
+  const days = ['2026-11-25', '2026-11-26', '2026-11-27'];
+
+  it('balances every day when the stored day before agrees with the ledger', () => {
+    fc.assert(
+      fc.property(movementArb, fc.bigInt({ min: 0n, max: 10n ** 12n }), (movements, endMinor) => {
+        const ledgerAtEnd = new Map([['THB', endMinor]]);
+        const derived = closeDays({
+          days,
+          currencies: ['THB', 'VND'],
+          movements,
+          ledgerAtEnd,
+          openingFromBefore: new Map(),
+        });
+        const opening = new Map([
+          ['THB', derived[0]!.openingMinor],
+          ['VND', derived[3]!.openingMinor],
+        ]);
+        const rows = closeDays({
+          days,
+          currencies: ['THB', 'VND'],
+          movements,
+          ledgerAtEnd,
+          openingFromBefore: opening,
+        });
+        const previous = new Map<string, bigint>();
+        for (const row of rows) {
+          const moved = movements
+            .filter((m) => m.currency === row.currency && m.day === row.day)
+            .reduce((s, m) => s + m.amountMinor, 0n);
+          expect(isBalanced(row, moved, previous.get(row.currency))).toBe(true);
+          previous.set(row.currency, row.closingMinor);
+        }
+        expect(rows.find((r) => r.currency === 'THB' && r.day === '2026-11-27')!.closingMinor).toBe(endMinor);
+      }),
+    );
+  });
+
+  it('shows a difference between the stored chain and the ledger on the days after it', () => {
+    const movements = [{ currency: 'THB', day: '2026-11-26', amountMinor: 500n }];
+    const rows = closeDays({
+      days,
+      currencies: ['THB'],
+      movements,
+      ledgerAtEnd: new Map([['THB', 10_000n]]),
+      openingFromBefore: new Map([['THB', 9_400n]]),
+    });
+    expect(rows.map((r) => [r.day, r.openingMinor, r.closingMinor, r.ledgerClosingMinor])).toEqual([
+      ['2026-11-25', 9_400n, 9_400n, 9_500n],
+      ['2026-11-26', 9_400n, 9_900n, 10_000n],
+      ['2026-11-27', 9_900n, 9_900n, 10_000n],
+    ]);
+    expect(rows.every((r) => !isBalanced(r, r.day === '2026-11-26' ? 500n : 0n, undefined))).toBe(true);
+    expect(isBalanced({ openingMinor: 10n, closingMinor: 15n, ledgerClosingMinor: 15n }, 5n, 11n)).toBe(
+      false,
+    );
+  });
+});
+
+describe('ledger kinds the reports count', () => {
+  it('maps each kind once, to a metric and a measure', () => {
+    const rows = kindMetricRows();
+    expect(new Set(rows.kinds).size).toBe(rows.kinds.length);
+    expect(rows.kinds).toHaveLength(Object.keys(KIND_METRICS).length);
+    expect(KIND_METRICS.WITHDRAWAL_PAID).toEqual({ metric: 'WITHDRAWAL', measure: 'PSP_OUT' });
+    expect(KIND_METRICS.DEPOSIT).toEqual({ metric: 'DEPOSIT', measure: 'MEMBER_NET' });
+    expect(KIND_METRICS.BET).toBeUndefined();
+  });
+});
