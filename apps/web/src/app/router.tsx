@@ -37,6 +37,7 @@ const MirrorPage = lazyPage(() => import('./routes/mirror-route.tsx'));
 const AppDownloadPage = lazyPage(() => import('./routes/app-download-route.tsx'));
 const FeedbackPage = lazyPage(() => import('./routes/feedback-route.tsx'));
 const ChatPage = lazyPage(() => import('./routes/chat-route.tsx'));
+const MemberAccountPage = lazyPage(() => import('./routes/member-account-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
 // first load of every other page).
 const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
@@ -108,7 +109,8 @@ export const routes: RouteObject[] = [
           { path: 'helpmc', element: <HelpPage /> },
           { path: 'pointMall', element: <InfoPage page="pointMall" /> },
           { path: 'seamless', element: <InfoPage page="seamless" /> },
-          { path: 'member', element: <InfoPage page="member" /> },
+          // My account (spec §2 "/member", header menu "my account"): needs a session token like the other account pages
+          { path: 'member', loader: requireToken, element: <MemberAccountPage /> },
           // Member centre (spec §2 "Member centre menu"); the security centre needs a session token
           { path: 'account/security', loader: requireToken, element: <SecurityCentrePage /> },
           // Money pages (spec §2 depositv2, withdraw + confirmation, transferUpline, transferFund, transactionHistory, my wallet)

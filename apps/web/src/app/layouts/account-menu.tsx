@@ -112,7 +112,7 @@ export function AccountMenu({
   };
 
   const entries: MenuEntry[] = [
-    { id: 'myAccount', icon: 'user', run: () => navigate('/member') },
+    { id: 'myAccount', icon: MONEY_ICONS.member, run: () => navigate(MONEY_PATHS.member) },
     ...moneyEntries(),
     { id: 'security', icon: 'shield', run: realMemberOnly(() => navigate('/account/security')) },
     { id: 'changePassword', icon: 'key', run: realMemberOnly(() => authPopup.openChangePassword()) },

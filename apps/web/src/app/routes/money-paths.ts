@@ -6,6 +6,8 @@ import type { IconName } from '../../components/icon/icon.tsx';
  * screen), under /account like the security centre.
  */
 export const MONEY_PATHS = {
+  /** My account (spec §2 "/member: the member centre", header menu "my account"): profile, contact, payout methods. */
+  member: '/member',
   wallet: '/account/wallet',
   deposit: '/account/depositv2',
   withdraw: '/account/withdraw',
@@ -25,6 +27,7 @@ export const withdrawalPath = (id: string) => `${MONEY_PATHS.withdraw}/${encodeU
 
 /** The icon of each money page (page headers, the money navigation, the account menu). */
 export const MONEY_ICONS: Record<MoneyPage, IconName> = {
+  member: 'user',
   wallet: 'wallet',
   deposit: 'plus',
   withdraw: 'arrowUp',

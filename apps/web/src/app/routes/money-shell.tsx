@@ -15,6 +15,7 @@ import styles from './money.module.css';
 import pages from './pages.module.css';
 
 const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
+  { page: 'member' },
   { page: 'wallet' },
   { page: 'deposit' },
   { page: 'withdraw' },

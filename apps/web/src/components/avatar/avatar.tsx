@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import defaultAvatar from '../../assets/default-avatar.svg';
+import { avatarSrc } from './avatar-src.ts';
 import styles from './avatar.module.css';
 
-/** A member's picture; the default image stands in when there is none or it fails to load (spec §2). */
+/**
+ * A member's picture (an uploaded photo's URL or a preset id); the default image stands in when there
+ * is none or it fails to load (spec §2).
+ */
 export function Avatar({
-  src,
+  src: avatar,
   size = 32,
   className,
 }: {
@@ -13,6 +17,7 @@ export function Avatar({
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const src = avatarSrc(avatar);
   const url = src && failed !== src ? src : defaultAvatar;
   return (
     <img

@@ -1,5 +1,6 @@
 import type {
   TMemberBankAccount,
+  TPayoutMethodKind,
   TWithdrawal,
   TWithdrawalQuote,
   ZMemberBankAccountCreate,
@@ -25,6 +26,8 @@ export type WithdrawInfo = Parsed<typeof ZWithdrawalInfo>;
 export type Withdrawal = TWithdrawal;
 export type WithdrawalStatus = TWithdrawal['status'];
 export type BankAccount = TMemberBankAccount;
+/** A bank account or an e-wallet (issue 17). */
+export type PayoutMethodKind = TPayoutMethodKind;
 export type NewBankAccount = Parsed<typeof ZMemberBankAccountCreate>;
 export type PaymentPasswordUpdate = Parsed<typeof ZPaymentPasswordUpdate>;
 export type WithdrawalConfirmation = Parsed<typeof ZWithdrawalConfirm>;

@@ -5,23 +5,37 @@ import { PasswordField, TextField } from '../../../components/field/field.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
-import { useAddBankAccount, type BankAccount } from '../api/withdraw-api.ts';
+import { useAddBankAccount, type BankAccount, type PayoutMethodKind } from '../api/withdraw-api.ts';
 import styles from './cashier.module.css';
 import { PAYMENT_PASSWORD } from './payment-password-form.tsx';
 
 /** The server's rule for account numbers: 6 to 34 digits, spaces and dashes allowed while typing. */
 const ACCOUNT_NUMBER = /^[0-9 -]{6,34}$/;
 
-/** Binds a bank account to receive withdrawals (at most five per member). */
+const KINDS: readonly PayoutMethodKind[] = ['BANK', 'EWALLET'];
+
+/**
+ * Binds a bank account to receive withdrawals (at most five per member). With `offerKinds` the member
+ * may bind an e-wallet instead (provider, holder, wallet number; issue 17). `framed`: the form's own
+ * box and title, left out inside a dialog that has them.
+ */
 export function BankAccountForm({
   onAdded,
   onCancel,
+  offerKinds = false,
+  framed = true,
 }: {
   onAdded: (account: BankAccount) => void;
   onCancel?: () => void;
+  offerKinds?: boolean;
+  framed?: boolean;
 }) {
   const { t } = useTranslation();
   const add = useAddBankAccount();
+  const [kind, setKind] = useState<PayoutMethodKind>('BANK');
+  // The e-wallet's labels where they differ from a bank account's.
+  const label = (key: string) =>
+    t(kind === 'EWALLET' ? `cashier.bank.ewallet.${key}` : `cashier.bank.${key}`);
   const [bankName, setBankName] = useState('');
   const [accountName, setAccountName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
@@ -32,22 +46,23 @@ export function BankAccountForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (bankName.trim().length < 2) found.bankName = t('cashier.bank.bankNameRule');
-    if (accountName.trim().length < 2) found.accountName = t('cashier.bank.accountNameRule');
+    if (bankName.trim().length < 2) found.bankName = label('bankNameRule');
+    if (accountName.trim().length < 2) found.accountName = label('accountNameRule');
     if (!ACCOUNT_NUMBER.test(accountNumber.trim()) || accountNumber.replace(/\D/g, '').length < 6)
-      found.accountNumber = t('cashier.bank.accountNumberRule');
+      found.accountNumber = label('accountNumberRule');
     if (!PAYMENT_PASSWORD.test(paymentPassword)) found.paymentPassword = t('cashier.paymentPassword.rule');
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
       const account = await add.mutateAsync({
+        kind,
         bankName: bankName.trim(),
         accountName: accountName.trim(),
         accountNumber: accountNumber.trim(),
         paymentPassword,
       });
-      showToast(t('cashier.bank.added'));
+      showToast(label('added'));
       onAdded(account);
     } catch (error) {
       setFailure(describeApiError(error, (key) => t(key)));
@@ -56,28 +71,52 @@ export function BankAccountForm({
 
   return (
     <form
-      className={`${styles.form} ${styles.subForm}`}
+      className={framed ? `${styles.form} ${styles.subForm}` : styles.form}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={t('cashier.bank.addTitle')}
+      aria-label={label('addTitle')}
     >
-      <p className={styles.subFormTitle}>{t('cashier.bank.addTitle')}</p>
+      {framed ? <p className={styles.subFormTitle}>{label('addTitle')}</p> : null}
+      {offerKinds ? (
+        <div
+          className={styles.chips}
+          data-count={KINDS.length}
+          role="radiogroup"
+          aria-label={t('cashier.bank.kind')}
+        >
+          {KINDS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={kind === option}
+              className={[styles.chip, kind === option ? styles.chipSelected : ''].join(' ')}
+              onClick={() => {
+                setKind(option);
+                setErrors({});
+              }}
+            >
+              {t(`cashier.bank.kinds.${option}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className={styles.formRow}>
         <TextField
-          label={t('cashier.bank.bankName')}
+          label={label('bankName')}
           value={bankName}
           onChange={(e) => setBankName(e.target.value)}
-          placeholder={t('cashier.bank.bankNamePlaceholder')}
-          icon="bank"
+          placeholder={label('bankNamePlaceholder')}
+          icon={kind === 'EWALLET' ? 'wallet' : 'bank'}
           maxLength={80}
           error={errors.bankName}
           required
         />
         <TextField
-          label={t('cashier.bank.accountName')}
+          label={label('accountName')}
           value={accountName}
           onChange={(e) => setAccountName(e.target.value)}
-          placeholder={t('cashier.bank.accountNamePlaceholder')}
+          placeholder={label('accountNamePlaceholder')}
           icon="user"
           autoComplete="name"
           maxLength={120}
@@ -86,15 +125,15 @@ export function BankAccountForm({
         />
       </div>
       <TextField
-        label={t('cashier.bank.accountNumber')}
+        label={label('accountNumber')}
         value={accountNumber}
         onChange={(e) => setAccountNumber(e.target.value.replace(/[^0-9 -]/g, ''))}
-        placeholder={t('cashier.bank.accountNumberPlaceholder')}
+        placeholder={label('accountNumberPlaceholder')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={34}
         error={errors.accountNumber}
-        hint={t('cashier.bank.accountNumberHint')}
+        hint={label('accountNumberHint')}
         required
       />
       <PasswordField
@@ -122,7 +161,7 @@ export function BankAccountForm({
           </Button>
         ) : null}
         <Button type="submit" variant="primary" loading={add.isPending} icon={<Icon name="plus" size={16} />}>
-          {t('cashier.bank.save')}
+          {label('save')}
         </Button>
       </div>
     </form>
