@@ -38,6 +38,8 @@ const AppDownloadPage = lazyPage(() => import('./routes/app-download-route.tsx')
 const FeedbackPage = lazyPage(() => import('./routes/feedback-route.tsx'));
 const ChatPage = lazyPage(() => import('./routes/chat-route.tsx'));
 const MemberAccountPage = lazyPage(() => import('./routes/member-account-route.tsx'));
+const PersonalProfitPage = lazyPage(() => import('./routes/personal-profit-route.tsx'));
+const GameWalletsPage = lazyPage(() => import('./routes/game-wallets-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
 // first load of every other page).
 const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
@@ -115,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'account/security', loader: requireToken, element: <SecurityCentrePage /> },
           // Money pages (spec §2 depositv2, withdraw + confirmation, transferUpline, transferFund, transactionHistory, my wallet)
           { path: 'account/wallet', loader: requireToken, element: <MyWalletPage /> },
+          { path: 'account/gameWallets', loader: requireToken, element: <GameWalletsPage /> },
           { path: 'account/depositv2', loader: requireToken, element: <DepositPage /> },
           { path: 'account/deposit', loader: toDeposit },
           { path: 'depositv2', loader: toDeposit },
@@ -132,6 +135,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
           { path: 'account/bettingRecord', loader: requireToken, element: <BettingRecordPage /> },
+          { path: 'account/personalProfit', loader: requireToken, element: <PersonalProfitPage /> },
           // Feedback (spec §3) and the chat room with the live models (spec §1, §2 popups "chat room")
           { path: 'account/feedback', loader: requireToken, element: <FeedbackPage /> },
           { path: 'chat', element: <ChatPage /> },

@@ -108,6 +108,7 @@ export function AccountMenu({
       page('transferUpline'),
       ...(isAgent ? [page('transferFund')] : []),
       page('records'),
+      page('profit'),
     ];
   };
 

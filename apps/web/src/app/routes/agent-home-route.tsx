@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { AgentCentre } from '../../features/agent/components/agent-centre.tsx';
-import type { AgentLinkPaths } from '../../features/agent/components/agent-menu.tsx';
 import { useContractConsolidated } from '../../features/agent/api/contract-api.ts';
 import { consolidatedFlags, pendingRequests } from '../../features/agent/contracts.ts';
 import { agentMenu, isAgentScreen } from '../../features/agent/menu.ts';
@@ -11,15 +10,7 @@ import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
-import { MONEY_PATHS } from './money-paths.ts';
-
-/** Where the agent menu's deposit, withdraw, transfer and messages entries go: the site's own pages. */
-const LINK_PATHS: AgentLinkPaths = {
-  deposit: MONEY_PATHS.deposit,
-  withdraw: MONEY_PATHS.withdraw,
-  transferFund: MONEY_PATHS.transferFund,
-  messages: MONEY_PATHS.messages,
-};
+import { AGENT_LINK_PATHS } from './agent-links.ts';
 
 /**
  * /agentHome and its screens (spec §2): the agent centre with clock, name and logout (back to
@@ -46,7 +37,7 @@ export default function AgentHomeRoute() {
       name={name}
       timeZone={brand.timeZone}
       entries={agentMenu(flags)}
-      paths={LINK_PATHS}
+      paths={AGENT_LINK_PATHS}
       screen={screen}
       onLogout={logout}
       onCustomerService={() => cs.open()}

@@ -18,6 +18,10 @@ export const MONEY_PATHS = {
   messages: '/account/messages',
   /** Feedback (spec §3): the member's questions and the operator's answers, in the same frame. */
   feedback: '/account/feedback',
+  /** personalProfit: the member's own win/loss by day and category. */
+  profit: '/account/personalProfit',
+  /** Spec §4 "Wallets": the transfer-wallet vendors' game wallets, recalled to the main wallet. */
+  gameWallets: '/account/gameWallets',
 } as const;
 
 export type MoneyPage = keyof typeof MONEY_PATHS;
@@ -36,4 +40,6 @@ export const MONEY_ICONS: Record<MoneyPage, IconName> = {
   records: 'record',
   messages: 'mail',
   feedback: 'megaphone',
+  profit: 'chart',
+  gameWallets: 'gamepad',
 };

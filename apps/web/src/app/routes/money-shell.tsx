@@ -17,11 +17,13 @@ import pages from './pages.module.css';
 const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
   { page: 'member' },
   { page: 'wallet' },
+  { page: 'gameWallets' },
   { page: 'deposit' },
   { page: 'withdraw' },
   { page: 'transferUpline' },
   { page: 'transferFund', agentOnly: true },
   { page: 'records' },
+  { page: 'profit' },
   { page: 'messages' },
   { page: 'feedback' },
 ];

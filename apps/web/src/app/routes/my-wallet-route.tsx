@@ -41,6 +41,12 @@ export default function MyWalletRoute() {
           label: t('cashier.nav.transferUpline'),
         },
     { id: 'records', to: MONEY_PATHS.records, icon: MONEY_ICONS.records, label: t('cashier.nav.records') },
+    {
+      id: 'gameWallets',
+      to: MONEY_PATHS.gameWallets,
+      icon: MONEY_ICONS.gameWallets,
+      label: t('cashier.nav.gameWallets'),
+    },
   ];
   return (
     <MoneyShell page="wallet" allowTrial>

@@ -122,6 +122,7 @@ const LINE = {
   arrowUp: <path d="M12 19V5m0 0-6 6m6-6 6 6" />,
   arrowDown: <path d="M12 5v14m0 0-6-6m6 6 6-6" />,
   bolt: <path d="M13 2.5 4.5 13.5H11l-1 8 8.5-11H12l1-8Z" />,
+  chart: <path d="M4 4v16h16M8 16v-4M12 16V8M16 16v-6M20 16V6" />,
 } satisfies Record<string, ReactNode>;
 
 const FILLED = {
