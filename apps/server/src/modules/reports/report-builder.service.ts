@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { addDays, dayStartInZone, todayInZone } from '../../platform/time-zone.ts';
 import { closeDays } from './domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen, type Firsts } from './domain/firsts.ts';
-import { daysOf } from './domain/report-days.ts';
+import { dayBit, daysOf } from './domain/report-days.ts';
 import type { MemberFirsts, MemberLedgerDay, ReportBuildsRepository } from './report-builds.repository.ts';
 
 export interface ReportMerchant {
@@ -135,6 +135,11 @@ export function createReportBuilder(deps: {
         ledgerDays.set(key, row);
       }
       await repository.upsertMemberLedgerDays(tx, merchant.code, day, [...ledgerDays.values()]);
+      for (const grain of ['week', 'month'] as const) {
+        const { period, bit } = dayBit(day, grain);
+        await repository.syncMemberPeriod(tx, merchant.code, day, grain, period, bit);
+        if (grain === 'month') await repository.syncPlayMonth(tx, merchant.code, day, period, bit);
+      }
       await repository.insertDay(tx, span, merchant.currency);
     });
   }

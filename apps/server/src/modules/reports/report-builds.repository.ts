@@ -1,4 +1,4 @@
-// Owns tables: report_member_game_days, report_game_days, report_member_days, report_days, report_member_firsts, report_close_days, report_close_movements, report_refresh_state.
+// Owns tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_play_months, report_days, report_member_firsts, report_close_days, report_close_movements, report_refresh_state.
 // Reads tables: merchants, members, games, seamless_transactions, ledger_transactions, ledger_entries, ledger_accounts.
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
@@ -320,6 +320,92 @@ export function createReportBuildsRepository(db: Database) {
           col((r) => String(r.bonusMinor)),
           col((r) => String(r.rebateMinor)),
         ],
+      );
+    },
+
+    /**
+     * Sets the day's bit in its week's or month's member bitmaps to what the day's member rows say
+     * (a standing bet: active; a deposit: depositing), clearing it for members no longer there and
+     * dropping rows left with no day. Rows whose bit is already right are not written.
+     */
+    async syncMemberPeriod(
+      tx: Queryable,
+      merchantCode: string,
+      day: string,
+      grain: 'week' | 'month',
+      period: string,
+      bit: number,
+    ) {
+      // Fixed text per grain, never input.
+      const table = grain === 'week' ? 'report_member_weeks' : 'report_member_months';
+      const column = grain === 'week' ? 'week' : 'month';
+      const fresh = `SELECT 1 FROM report_member_days d
+                      WHERE d.merchant_code = p.merchant_code AND d.currency = p.currency AND d.day = $2::date
+                        AND d.member_id = p.member_id AND (d.rounds > 0 OR d.deposit_count > 0)`;
+      const params = [merchantCode, day, period, bit];
+      await tx.query(
+        `DELETE FROM ${table} p
+          WHERE p.merchant_code = $1 AND p.${column} = $3::date AND ((p.active_days | p.deposit_days) & $4) <> 0
+            AND ((p.active_days | p.deposit_days) & ~$4) = 0 AND NOT EXISTS (${fresh})`,
+        params,
+      );
+      await tx.query(
+        `UPDATE ${table} p SET active_days = p.active_days & ~$4, deposit_days = p.deposit_days & ~$4
+          WHERE p.merchant_code = $1 AND p.${column} = $3::date AND ((p.active_days | p.deposit_days) & $4) <> 0
+            AND NOT EXISTS (${fresh})`,
+        params,
+      );
+      await tx.query(
+        `INSERT INTO ${table} AS p (merchant_code, currency, ${column}, member_id, active_days, deposit_days)
+         SELECT d.merchant_code, d.currency, $3::date, d.member_id,
+                CASE WHEN d.rounds > 0 THEN $4 ELSE 0 END, CASE WHEN d.deposit_count > 0 THEN $4 ELSE 0 END
+           FROM report_member_days d
+          WHERE d.merchant_code = $1 AND d.day = $2::date AND (d.rounds > 0 OR d.deposit_count > 0)
+         ON CONFLICT (merchant_code, currency, ${column}, member_id) DO UPDATE SET
+           active_days = (p.active_days & ~$4) | EXCLUDED.active_days,
+           deposit_days = (p.deposit_days & ~$4) | EXCLUDED.deposit_days
+         WHERE (p.active_days & $4) <> EXCLUDED.active_days OR (p.deposit_days & $4) <> EXCLUDED.deposit_days`,
+        params,
+      );
+    },
+
+    /**
+     * The day's bit in the month's play bitmaps (report_member_play_months): for each member, the
+     * categories, vendors, category-vendor pairs and games it placed a standing bet on that day.
+     */
+    async syncPlayMonth(tx: Queryable, merchantCode: string, day: string, month: string, bit: number) {
+      const fresh = `WITH fresh AS (
+          SELECT currency, COALESCE(category, '') AS category, COALESCE(vendor_code, '') AS vendor_code,
+                 COALESCE(game_code, '') AS game_code, member_id
+            FROM report_member_game_days
+           WHERE merchant_code = $1 AND day = $2::date AND rounds > 0
+           GROUP BY currency, member_id,
+                    GROUPING SETS ((category), (vendor_code), (category, vendor_code), (category, vendor_code, game_code))
+        )`;
+      const gone = `NOT EXISTS (SELECT 1 FROM fresh f
+                      WHERE f.currency = p.currency AND f.category = p.category AND f.vendor_code = p.vendor_code
+                        AND f.game_code = p.game_code AND f.member_id = p.member_id)`;
+      const params = [merchantCode, day, month, bit];
+      await tx.query(
+        `${fresh}
+         DELETE FROM report_member_play_months p
+          WHERE p.merchant_code = $1 AND p.month = $3::date AND p.active_days = $4 AND ${gone}`,
+        params,
+      );
+      await tx.query(
+        `${fresh}
+         UPDATE report_member_play_months p SET active_days = p.active_days & ~$4
+          WHERE p.merchant_code = $1 AND p.month = $3::date AND (p.active_days & $4) <> 0 AND ${gone}`,
+        params,
+      );
+      await tx.query(
+        `${fresh}
+         INSERT INTO report_member_play_months AS p (merchant_code, currency, month, category, vendor_code, game_code,
+                                                     member_id, active_days)
+         SELECT $1, f.currency, $3::date, f.category, f.vendor_code, f.game_code, f.member_id, $4 FROM fresh f
+         ON CONFLICT (merchant_code, currency, month, category, vendor_code, game_code, member_id)
+         DO UPDATE SET active_days = p.active_days | $4 WHERE (p.active_days & $4) = 0`,
+        params,
       );
     },
 

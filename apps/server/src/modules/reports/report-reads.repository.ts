@@ -1,5 +1,5 @@
 // Owns tables: none.
-// Reads tables: report_member_game_days, report_member_days, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
+// Reads tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_play_months, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
 import type { ReportBreakdown, ReportRankingSide, ReportSort } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
@@ -70,39 +70,35 @@ const SORT_SQL: Record<ReportSort, string> = {
   winLoss: '(g.payout - g.turnover)',
 };
 
-/** How each breakdown groups, its key, and what a person reads for it. */
-const GROUPING: Record<
-  ReportBreakdown,
-  { group: string; key: string; label: string; join: string; columns: string }
-> = {
-  category: {
-    group: 'f.category',
-    key: 'g.category',
-    label: 'g.category',
-    join: '',
-    columns: 'g.category, NULL::text AS vendor_code, NULL::text AS game_code',
-  },
-  vendor: {
-    group: 'f.vendor_code',
-    key: 'g.vendor_code',
-    label: 'COALESCE(v.display_name, g.vendor_code)',
-    join: 'LEFT JOIN game_vendors v ON v.code = g.vendor_code',
-    columns: 'NULL::text AS category, g.vendor_code, NULL::text AS game_code',
-  },
-  game: {
-    group: 'f.vendor_code, f.game_code',
-    key: 'g.game_code',
-    label: 'COALESCE(gm.name, g.game_code)',
-    join: 'LEFT JOIN games gm ON gm.vendor_code = g.vendor_code AND gm.game_code = g.game_code',
-    columns: 'g.any_category AS category, g.vendor_code, g.game_code',
-  },
-  member: {
-    group: 'f.member_id',
-    key: 'g.member_id::text',
-    label: 'COALESCE(m.username, g.member_id::text)',
-    join: 'LEFT JOIN members m ON m.id = g.member_id',
-    columns: 'NULL::text AS category, NULL::text AS vendor_code, NULL::text AS game_code',
-  },
+export interface BreakdownFilter extends RangeFilter {
+  category: string | null;
+  vendorCode: string | null;
+  gameCode: string | null;
+}
+
+/** The months a range touches, each with the mask of its days (report-days periodMasks). */
+export type MonthMasks = readonly { period: string; mask: number }[];
+
+/** How the category, vendor and game breakdowns group: the grouped columns of report_game_days. */
+const GROUP_COLUMNS: Record<Exclude<ReportBreakdown, 'member'>, string> = {
+  category: 'category',
+  vendor: 'vendor_code',
+  game: 'vendor_code, game_code',
+};
+
+/**
+ * Which rows of report_member_play_months hold one row per member for each group of a breakdown under
+ * its filters: the level whose columns are exactly the grouped and filtered ones ('' = any).
+ */
+const PLAY_LEVEL: Record<Exclude<ReportBreakdown, 'member'>, string> = {
+  category: `($5::text IS NULL OR x.category = $5) AND CASE WHEN $7::text IS NOT NULL
+      THEN x.game_code = $7 AND ($6::text IS NULL OR x.vendor_code = $6)
+      ELSE x.category <> '' AND x.game_code = '' AND x.vendor_code = COALESCE($6, '') END`,
+  vendor: `($6::text IS NULL OR x.vendor_code = $6) AND CASE WHEN $7::text IS NOT NULL
+      THEN x.game_code = $7 AND ($5::text IS NULL OR x.category = $5)
+      ELSE x.vendor_code <> '' AND x.game_code = '' AND x.category = COALESCE($5, '') END`,
+  game: `x.game_code <> '' AND ($5::text IS NULL OR x.category = $5) AND ($6::text IS NULL OR x.vendor_code = $6)
+         AND ($7::text IS NULL OR x.game_code = $7)`,
 };
 
 export function createReportReadsRepository(db: Database) {
@@ -153,111 +149,227 @@ export function createReportReadsRepository(db: Database) {
     },
 
     /**
-     * Distinct active (a standing bet) and depositing members per period and over the whole range:
-     * `periods[i]` names the period of `days[i]`. The whole range answers under the period `total`.
+     * Distinct active (a standing bet) and depositing members per week or month, among the days each
+     * period's mask names (the range may cut a period): rows of the members' day bitmaps whose bits
+     * meet the mask, one row per member and period, so no DISTINCT is needed.
      */
-    async distinctMembers(
+    async periodMembers(
       f: RangeFilter,
-      days: readonly string[],
-      periods: readonly string[],
+      grain: 'week' | 'month',
+      masks: readonly { period: string; mask: number }[],
     ): Promise<Map<string, { active: number; depositing: number }>> {
-      const r = await db.query<{ period: string | null; active: string; depositing: string }>(
-        `WITH p AS (SELECT * FROM unnest($5::date[], $6::text[]) AS p(day, period))
-         SELECT p.period,
-                count(DISTINCT md.member_id) FILTER (WHERE md.rounds > 0) AS active,
-                count(DISTINCT md.member_id) FILTER (WHERE md.deposit_count > 0) AS depositing
-           FROM report_member_days md JOIN p ON p.day = md.day
-          WHERE md.merchant_code = $1 AND md.currency = $2 AND md.day BETWEEN $3::date AND $4::date
-          GROUP BY GROUPING SETS ((p.period), ())`,
-        [f.merchantCode, f.currency, f.from, f.to, days, periods],
+      const table = grain === 'week' ? 'report_member_weeks' : 'report_member_months';
+      const column = grain === 'week' ? 'week' : 'month';
+      const r = await db.query<{ period: string; active: string; depositing: string }>(
+        `SELECT to_char(p.period, 'YYYY-MM-DD') AS period,
+                count(*) FILTER (WHERE (x.active_days & p.mask) <> 0) AS active,
+                count(*) FILTER (WHERE (x.deposit_days & p.mask) <> 0) AS depositing
+           FROM unnest($3::date[], $4::int[]) AS p(period, mask)
+           JOIN ${table} x ON x.merchant_code = $1 AND x.currency = $2 AND x.${column} = p.period
+          GROUP BY p.period`,
+        [f.merchantCode, f.currency, masks.map((m) => m.period), masks.map((m) => m.mask)],
       );
       return new Map(
-        r.rows.map((row) => [
-          row.period ?? 'total',
-          { active: Number(row.active), depositing: Number(row.depositing) },
-        ]),
+        r.rows.map((row) => [row.period, { active: Number(row.active), depositing: Number(row.depositing) }]),
       );
     },
 
-    /** One page of the range grouped by category, vendor, game or member, with the filter's totals. */
-    async breakdown(
-      f: RangeFilter & {
-        by: ReportBreakdown;
+    /**
+     * Distinct active and depositing members over a range given as its months' masks. Within one
+     * month a member is one row; across months a member's rows are counted once.
+     */
+    async rangeMembers(
+      f: RangeFilter,
+      monthMasks: readonly { period: string; mask: number }[],
+    ): Promise<{ active: number; depositing: number }> {
+      const r = await db.query<{ active: string; depositing: string }>(
+        `SELECT count(DISTINCT x.member_id) FILTER (WHERE (x.active_days & p.mask) <> 0) AS active,
+                count(DISTINCT x.member_id) FILTER (WHERE (x.deposit_days & p.mask) <> 0) AS depositing
+           FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+           JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+          WHERE ((x.active_days | x.deposit_days) & p.mask) <> 0`,
+        [f.merchantCode, f.currency, monthMasks.map((m) => m.period), monthMasks.map((m) => m.mask)],
+      );
+      return { active: Number(r.rows[0]?.active ?? 0), depositing: Number(r.rows[0]?.depositing ?? 0) };
+    },
+
+    /**
+     * Every group of a category, vendor or game breakdown over the range (they are few: the catalogue's
+     * categories, vendors or games), summed from the games' days.
+     */
+    async groupSums(f: BreakdownFilter, by: Exclude<ReportBreakdown, 'member'>) {
+      const r = await db.query<{
         category: string | null;
-        vendorCode: string | null;
-        gameCode: string | null;
-        sort: ReportSort;
-        descending: boolean;
-        limit: number;
-        offset: number;
-      },
+        vendor_code: string | null;
+        game_code: string | null;
+        vendor_name: string | null;
+        game_name: string | null;
+        rounds: string;
+        turnover: string;
+        payout: string;
+      }>(
+        `WITH g AS (
+           SELECT ${GROUP_COLUMNS[by]}, min(category) AS any_category, sum(rounds) AS rounds,
+                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
+             FROM report_game_days
+            WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
+              AND ($5::text IS NULL OR category = $5) AND ($6::text IS NULL OR vendor_code = $6)
+              AND ($7::text IS NULL OR game_code = $7)
+            GROUP BY ${GROUP_COLUMNS[by]}
+         )
+         SELECT ${by === 'category' ? 'g.category' : by === 'vendor' ? 'NULL::text AS category' : 'g.any_category AS category'},
+                ${by === 'category' ? 'NULL::text AS vendor_code' : 'g.vendor_code'},
+                ${by === 'game' ? 'g.game_code' : 'NULL::text AS game_code'},
+                ${by === 'category' ? 'NULL::text' : 'v.display_name'} AS vendor_name,
+                ${by === 'game' ? 'gm.name' : 'NULL::text'} AS game_name,
+                g.rounds, g.turnover, g.payout
+           FROM g
+           ${by === 'category' ? '' : 'LEFT JOIN game_vendors v ON v.code = g.vendor_code'}
+           ${by === 'game' ? 'LEFT JOIN games gm ON gm.vendor_code = g.vendor_code AND gm.game_code = g.game_code' : ''}`,
+        [f.merchantCode, f.currency, f.from, f.to, f.category, f.vendorCode, f.gameCode],
+      );
+      return r.rows.map((row) => ({
+        key: by === 'category' ? row.category! : by === 'vendor' ? row.vendor_code! : row.game_code!,
+        label:
+          by === 'category'
+            ? row.category!
+            : by === 'vendor'
+              ? (row.vendor_name ?? row.vendor_code!)
+              : (row.game_name ?? row.game_code!),
+        category: row.category,
+        vendorCode: row.vendor_code,
+        gameCode: row.game_code,
+        rounds: Number(row.rounds),
+        turnoverMinor: big(row.turnover),
+        payoutMinor: big(row.payout),
+      }));
+    },
+
+    /**
+     * Distinct players per group of a breakdown, from the members' month bitmaps: within one month a
+     * member is one row per group; over several, a member's months are counted once.
+     */
+    async groupPlayers(f: BreakdownFilter, by: Exclude<ReportBreakdown, 'member'>, months: MonthMasks) {
+      const counted = months.length > 1 ? 'count(DISTINCT x.member_id)' : 'count(*)';
+      const r = await db.query<{ k1: string; k2: string | null; players: string }>(
+        `SELECT ${by === 'category' ? 'x.category' : 'x.vendor_code'} AS k1,
+                ${by === 'game' ? 'x.game_code' : 'NULL::text'} AS k2, ${counted} AS players
+           FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+           JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+          WHERE (x.active_days & p.mask) <> 0 AND ${PLAY_LEVEL[by]}
+          GROUP BY 1, 2`,
+        [
+          f.merchantCode,
+          f.currency,
+          months.map((m) => m.period),
+          months.map((m) => m.mask),
+          f.category,
+          f.vendorCode,
+          f.gameCode,
+        ],
+      );
+      return new Map(
+        r.rows.map((row) => [row.k2 === null ? row.k1 : `${row.k1}/${row.k2}`, Number(row.players)]),
+      );
+    },
+
+    /** Distinct players over the range within a breakdown's filters (none: every member who bet). */
+    async filterPlayers(f: BreakdownFilter, months: MonthMasks): Promise<number> {
+      const counted = months.length > 1 ? 'count(DISTINCT x.member_id)' : 'count(*)';
+      const params = [
+        f.merchantCode,
+        f.currency,
+        months.map((m) => m.period),
+        months.map((m) => m.mask),
+        f.category,
+        f.vendorCode,
+        f.gameCode,
+      ];
+      const unfiltered = f.category === null && f.vendorCode === null && f.gameCode === null;
+      const r = unfiltered
+        ? await db.query<{ players: string }>(
+            `SELECT ${counted} AS players
+               FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+               JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+              WHERE (x.active_days & p.mask) <> 0`,
+            params.slice(0, 4),
+          )
+        : await db.query<{ players: string }>(
+            // A game names its level; otherwise the level is the filtered columns, '' for the others.
+            `SELECT ${counted} AS players
+               FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+               JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+              WHERE (x.active_days & p.mask) <> 0
+                AND CASE WHEN $7::text IS NOT NULL
+                         THEN x.game_code = $7 AND ($6::text IS NULL OR x.vendor_code = $6)
+                              AND ($5::text IS NULL OR x.category = $5)
+                         ELSE x.game_code = '' AND x.category = COALESCE($5, '') AND x.vendor_code = COALESCE($6, '')
+                    END`,
+            params,
+          );
+      return Number(r.rows[0]?.players ?? 0);
+    },
+
+    /** One page of the members who played within the breakdown's filters, with the filter's totals. */
+    async memberBreakdown(
+      f: BreakdownFilter & { sort: ReportSort; descending: boolean; limit: number; offset: number },
     ): Promise<{ rows: BreakdownRowRecord[]; total: number; totals: PlaySums }> {
-      const grouping = GROUPING[f.by];
       const direction = f.descending ? 'DESC' : 'ASC';
       const r = await db.query<{
         total: string;
         t_rounds: string | null;
-        t_players: string;
         t_turnover: string | null;
         t_payout: string | null;
         found: boolean;
-        key: string;
-        label: string;
-        category: string | null;
-        vendor_code: string | null;
-        game_code: string | null;
+        member_id: string;
+        username: string | null;
         rounds: string;
-        players: string;
         turnover: string;
         payout: string;
       }>(
-        `WITH f AS (
-           SELECT * FROM report_member_game_days
+        `WITH g AS (
+           SELECT member_id, sum(rounds) AS rounds, 1 AS players, sum(turnover_minor) AS turnover,
+                  sum(payout_minor) AS payout
+             FROM report_member_game_days
             WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
               AND ($5::text IS NULL OR category = $5) AND ($6::text IS NULL OR vendor_code = $6)
               AND ($7::text IS NULL OR game_code = $7)
-         ), g AS (
-           SELECT ${grouping.group}, min(f.category) AS any_category, sum(f.rounds) AS rounds,
-                  count(DISTINCT f.member_id) FILTER (WHERE f.rounds > 0) AS players,
-                  sum(f.turnover_minor) AS turnover, sum(f.payout_minor) AS payout
-             FROM f GROUP BY ${grouping.group}
+            GROUP BY member_id
          ), totals AS (
-           SELECT (SELECT count(*) FROM g) AS total, sum(f.rounds) AS t_rounds,
-                  count(DISTINCT f.member_id) FILTER (WHERE f.rounds > 0) AS t_players,
-                  sum(f.turnover_minor) AS t_turnover, sum(f.payout_minor) AS t_payout
-             FROM f
+           SELECT count(*) FILTER (WHERE rounds > 0) AS total, sum(rounds) AS t_rounds,
+                  sum(turnover) AS t_turnover, sum(payout) AS t_payout
+             FROM g
          ), page AS (
-           SELECT ${grouping.key} AS key, ${grouping.label} AS label, ${grouping.columns},
-                  g.rounds, g.players, g.turnover, g.payout,
-                  ${SORT_SQL[f.sort]} AS sort_value
-             FROM g ${grouping.join}
-            ORDER BY ${SORT_SQL[f.sort]} ${direction}, ${grouping.key}
+           SELECT g.*, ${SORT_SQL[f.sort]} AS sort_value FROM g
+            WHERE g.rounds > 0
+            ORDER BY ${SORT_SQL[f.sort]} ${direction}, g.member_id
             LIMIT $8 OFFSET $9
          )
-         SELECT t.*, p.*, p.key IS NOT NULL AS found
-           FROM totals t LEFT JOIN page p ON true
-          ORDER BY p.sort_value ${direction}, p.key`,
+         SELECT t.*, p.*, m.username, p.member_id IS NOT NULL AS found
+           FROM totals t LEFT JOIN page p ON true LEFT JOIN members m ON m.id = p.member_id
+          ORDER BY p.sort_value ${direction}, p.member_id`,
         [f.merchantCode, f.currency, f.from, f.to, f.category, f.vendorCode, f.gameCode, f.limit, f.offset],
       );
       const head = r.rows[0];
+      const total = Number(head?.total ?? 0);
       return {
-        total: Number(head?.total ?? 0),
+        total,
         totals: {
           rounds: Number(head?.t_rounds ?? 0),
-          players: Number(head?.t_players ?? 0),
+          players: total,
           turnoverMinor: big(head?.t_turnover),
           payoutMinor: big(head?.t_payout),
         },
         rows: r.rows
           .filter((row) => row.found)
           .map((row) => ({
-            key: row.key,
-            label: row.label,
-            category: row.category,
-            vendorCode: row.vendor_code,
-            gameCode: row.game_code,
+            key: row.member_id,
+            label: row.username ?? row.member_id,
+            category: null,
+            vendorCode: null,
+            gameCode: null,
             rounds: Number(row.rounds),
-            players: Number(row.players),
+            players: 1,
             turnoverMinor: big(row.turnover),
             payoutMinor: big(row.payout),
           })),

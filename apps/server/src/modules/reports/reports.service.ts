@@ -29,9 +29,15 @@ import { addDays, dayStartInZone, todayInZone } from '../../platform/time-zone.t
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import { isBalanced } from './domain/daily-close.ts';
 import { marginOf, percentOf } from './domain/ratios.ts';
-import { checkRange, daysOf, periodsOf } from './domain/report-days.ts';
+import { checkRange, daysOf, periodMasks, periodsOf } from './domain/report-days.ts';
 import type { ReportBuilder } from './report-builder.service.ts';
-import type { DayRow, PlaySums, ReportReadsRepository } from './report-reads.repository.ts';
+import { sortGroups } from './domain/breakdown-order.ts';
+import type {
+  BreakdownRowRecord,
+  DayRow,
+  PlaySums,
+  ReportReadsRepository,
+} from './report-reads.repository.ts';
 
 /** What the reports need to know of a merchant. */
 export interface ReportsMerchant {
@@ -158,29 +164,27 @@ export function createReportsService(deps: {
       const decimal = decimalIn(currency);
       const filter = { merchantCode: merchant.code, currency, from: range.from, to: range.to };
       const periods = periodsOf(range.from, range.to, query.grain);
-      const periodOfDay = new Map(periods.flatMap((p) => p.days.map((d) => [d, p.period] as const)));
       const days = daysOf(range.from, range.to);
-      const [dayRows, distinct, freshness] = await Promise.all([
+      const [dayRows, byPeriod, total, freshness] = await Promise.all([
         reads.days(filter),
-        reads.distinctMembers(
-          filter,
-          days,
-          days.map((d) => (query.grain === 'day' ? 'day' : periodOfDay.get(d)!)),
-        ),
+        query.grain === 'day'
+          ? Promise.resolve(null)
+          : reads.periodMembers(filter, query.grain, periodMasks(days, query.grain)),
+        reads.rangeMembers(filter, periodMasks(days, 'month')),
         deps.builder.freshness(merchant.code),
       ]);
       const byDay = new Map(dayRows.map((d) => [d.day, d]));
       const rows = periods.map(({ period, days: periodDays }) => {
         const sums = periodDays.reduce((acc, d) => addDayRows(acc, byDay.get(d) ?? ZERO_DAY), ZERO_DAY);
-        if (query.grain !== 'day') {
-          const counted = distinct.get(period) ?? { active: 0, depositing: 0 };
-          sums.activeMembers = counted.active;
-          sums.depositingMembers = counted.depositing;
+        if (byPeriod) {
+          // Months are keyed by their first day in the bitmaps, named `YYYY-MM` in the report.
+          const counted = byPeriod.get(query.grain === 'month' ? `${period}-01` : period);
+          sums.activeMembers = counted?.active ?? 0;
+          sums.depositingMembers = counted?.depositing ?? 0;
         }
         return revenueRow(period, sums, decimal);
       });
       const all = days.reduce((acc, d) => addDayRows(acc, byDay.get(d) ?? ZERO_DAY), ZERO_DAY);
-      const total = distinct.get('total') ?? { active: 0, depositing: 0 };
       all.activeMembers = total.active;
       all.depositingMembers = total.depositing;
       return {
@@ -199,20 +203,52 @@ export function createReportsService(deps: {
       const range = rangeOrThrow(query.from, query.to, REPORT_MAX_RANGE_DAYS);
       const currency = currencyOf(merchant, query.currency);
       const decimal = decimalIn(currency);
-      const page = await reads.breakdown({
+      const filter = {
         merchantCode: merchant.code,
         currency,
         from: range.from,
         to: range.to,
-        by: query.by,
         category: query.category ?? null,
         vendorCode: query.vendorCode?.toUpperCase() ?? null,
         gameCode: query.gameCode ?? null,
-        sort: query.sort,
-        descending: query.order === 'desc',
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
-      });
+      };
+      const offset = (query.pageNo - 1) * query.pageSize;
+      const descending = query.order === 'desc';
+      const months = periodMasks(daysOf(range.from, range.to), 'month');
+      let page: { rows: BreakdownRowRecord[]; total: number; totals: PlaySums };
+      if (query.by === 'member') {
+        page = await reads.memberBreakdown({
+          ...filter,
+          sort: query.sort,
+          descending,
+          limit: query.pageSize,
+          offset,
+        });
+      } else {
+        const by = query.by;
+        const [sums, players, filterPlayers] = await Promise.all([
+          reads.groupSums(filter, by),
+          reads.groupPlayers(filter, by, months),
+          reads.filterPlayers(filter, months),
+        ]);
+        const groups = sums.map((g) => ({
+          ...g,
+          players: players.get(by === 'game' ? `${g.vendorCode}/${g.gameCode}` : g.key) ?? 0,
+        }));
+        page = {
+          rows: sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize),
+          total: groups.length,
+          totals: groups.reduce(
+            (t, g) => ({
+              rounds: t.rounds + g.rounds,
+              players: t.players,
+              turnoverMinor: t.turnoverMinor + g.turnoverMinor,
+              payoutMinor: t.payoutMinor + g.payoutMinor,
+            }),
+            { rounds: 0, players: filterPlayers, turnoverMinor: 0n, payoutMinor: 0n },
+          ),
+        };
+      }
       return {
         list: page.rows.map((r) => ({
           key: r.key,

@@ -4,7 +4,16 @@ import { closeDays, isBalanced } from '../domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen } from '../domain/firsts.ts';
 import { KIND_METRICS, kindMetricRows } from '../domain/ledger-metrics.ts';
 import { marginOf, percentOf } from '../domain/ratios.ts';
-import { checkRange, dayMs, daysOf, periodOf, periodsOf, shiftDay } from '../domain/report-days.ts';
+import {
+  checkRange,
+  dayBit,
+  dayMs,
+  daysOf,
+  periodMasks,
+  periodOf,
+  periodsOf,
+  shiftDay,
+} from '../domain/report-days.ts';
 
 const DAY_MS = 86_400_000;
 /** Days from 1970 to 2100 as `YYYY-MM-DD`. */
@@ -238,5 +247,31 @@ describe('ledger kinds the reports count', () => {
     expect(KIND_METRICS.WITHDRAWAL_PAID).toEqual({ metric: 'WITHDRAWAL', measure: 'PSP_OUT' });
     expect(KIND_METRICS.DEPOSIT).toEqual({ metric: 'DEPOSIT', measure: 'MEMBER_NET' });
     expect(KIND_METRICS.BET).toBeUndefined();
+  });
+});
+
+describe('day bitmaps', () => {
+  it('gives each day of a week or month its own bit, and masks cover exactly the days', () => {
+    expect(dayBit('2026-11-23', 'week')).toEqual({ period: '2026-11-23', bit: 1 });
+    expect(dayBit('2026-11-29', 'week')).toEqual({ period: '2026-11-23', bit: 64 });
+    expect(dayBit('2026-11-01', 'month')).toEqual({ period: '2026-11-01', bit: 1 });
+    expect(dayBit('2026-12-31', 'month')).toEqual({ period: '2026-12-01', bit: 2 ** 30 });
+    fc.assert(
+      fc.property(
+        dayArb,
+        fc.integer({ min: 0, max: 70 }),
+        fc.constantFrom('week' as const, 'month' as const),
+        (from, span, grain) => {
+          const days = daysOf(from, shiftDay(from, span));
+          const masks = periodMasks(days, grain);
+          const bits = masks.reduce((n, m) => n + m.mask.toString(2).replaceAll('0', '').length, 0);
+          expect(bits).toBe(days.length);
+          for (const day of days) {
+            const { period, bit } = dayBit(day, grain);
+            expect(masks.find((m) => m.period === period)!.mask & bit).toBe(bit);
+          }
+        },
+      ),
+    );
   });
 });

@@ -101,6 +101,9 @@ describe('reports', () => {
       'report_member_game_days',
       'report_game_days',
       'report_member_days',
+      'report_member_weeks',
+      'report_member_months',
+      'report_member_play_months',
       'report_days',
       'report_member_firsts',
       'report_close_days',
@@ -278,7 +281,8 @@ describe('reports', () => {
         category: 'RNG',
       });
       expect(vendors.list).toHaveLength(1);
-      expect(vendors.list[0]).toMatchObject({ key: 'HOUSE', vendorCode: 'HOUSE', turnover: '24.75' });
+      expect(vendors.list[0]).toMatchObject({ key: 'HOUSE', vendorCode: 'HOUSE', turnover: '24.75', players: 3 });
+      expect(vendors.totals).toMatchObject({ turnover: '24.75', players: 3, rounds: 3 });
       expect(vendors.list[0]!.label).not.toBe('');
 
       const games = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
@@ -289,6 +293,8 @@ describe('reports', () => {
       });
       expect(games.list.map((g) => g.gameCode).sort()).toEqual(['house-baccarat', 'house-dragon-fortune']);
       expect(games.list.every((g) => g.label.length > 0 && g.label !== g.gameCode)).toBe(true);
+      expect(games.list.find((g) => g.gameCode === 'house-baccarat')).toMatchObject({ players: 2, category: 'LIVE' });
+      expect(games.totals).toMatchObject({ players: 4, turnover: '194.75' });
 
       const members = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
         from: today,

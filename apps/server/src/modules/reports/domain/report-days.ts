@@ -78,3 +78,26 @@ export function periodsOf(
   }
   return periods;
 }
+
+/**
+ * A day's bit in its week's or month's bitmap of days (report_member_weeks/months): bit 0 is Monday
+ * (weeks) or the 1st (months). The period is named by its first day, as the tables key it.
+ */
+export function dayBit(day: string, grain: 'week' | 'month'): { period: string; bit: number } {
+  if (grain === 'month') return { period: `${day.slice(0, 7)}-01`, bit: 1 << (Number(day.slice(8, 10)) - 1) };
+  const monday = periodOf(day, 'week');
+  return { period: monday, bit: 1 << Math.round((dayMs(day)! - dayMs(monday)!) / DAY_MS) };
+}
+
+/** The weeks or months a run of days touches, each with the mask of its days among them. */
+export function periodMasks(
+  days: readonly string[],
+  grain: 'week' | 'month',
+): { period: string; mask: number }[] {
+  const masks = new Map<string, number>();
+  for (const day of days) {
+    const { period, bit } = dayBit(day, grain);
+    masks.set(period, (masks.get(period) ?? 0) | bit);
+  }
+  return [...masks].map(([period, mask]) => ({ period, mask }));
+}
