@@ -169,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
     store,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     identity,
+    operators: operators.service,
+    merchant: (code) => system.service.merchantOrThrow(code),
   });
   const members = createMembersModule({
     db,
@@ -335,6 +337,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(members.securityRoutes);
   await app.register(members.bankAccountRoutes);
   await app.register(memberProfile.routes);
+  await app.register(memberProfile.adminRoutes);
   await app.register(members.adminRoutes);
   await app.register(identity.socialRoutes);
   await app.register(identity.socialAdminRoutes);

@@ -43,3 +43,8 @@ export const MEMBER_ACCOUNT_PATHS = {
   /** POST (E) {paymentPassword}: remove one of my payout methods (audited). */
   removeBankAccount: '/api/wps/cashier/bankAccounts/:id/remove',
 } as const;
+
+export const MEMBER_ACCOUNT_ADMIN_PATHS = {
+  /** POST {birthday?, payeeName?, reason} (members.write): correct a member's birthday or payee name; the answer is the profile. */
+  identityCorrection: '/api/bo/merchants/:code/members/:id/identity-correction',
+} as const;

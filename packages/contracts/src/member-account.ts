@@ -99,3 +99,19 @@ export const ZPayoutMethodKind = z.enum(PAYOUT_METHOD_KINDS);
 export type TPayoutMethodKind = z.infer<typeof ZPayoutMethodKind>;
 export const ZBankAccountRemove = z.object({ paymentPassword: z.string().min(1).max(256) });
 export type TBankAccountRemove = z.input<typeof ZBankAccountRemove>;
+
+/** Operators (members.write): correct a member's birthday or payee name, with the reason (audited). */
+export const ZMemberIdentityCorrection = z
+  .object({
+    birthday: ZDay.optional(),
+    payeeName: z
+      .string()
+      .trim()
+      .min(2)
+      .max(120)
+      .regex(/^[\p{L}\p{M} .'-]+$/u)
+      .optional(),
+    reason: z.string().trim().min(2).max(500),
+  })
+  .refine((v) => v.birthday !== undefined || v.payeeName !== undefined, { message: 'nothing to change' });
+export type TMemberIdentityCorrection = z.input<typeof ZMemberIdentityCorrection>;

@@ -439,6 +439,18 @@ export function createIdentityRepository(db: Queryable) {
       return (rowCount ?? 0) > 0;
     },
 
+    /** An operator's correction: the birthday replaced whatever was stored. */
+    async setBirthday(tx: Queryable, memberId: string, birthday: string): Promise<void> {
+      await tx.query(
+        `UPDATE members SET profile = jsonb_set(profile, '{birthday}', to_jsonb($2::text)) WHERE id = $1`,
+        [memberId, birthday],
+      );
+    },
+
+    async setPayeeName(tx: Queryable, memberId: string, payeeName: string): Promise<void> {
+      await tx.query(`UPDATE members SET payee_name = $2 WHERE id = $1`, [memberId, payeeName]);
+    },
+
     /**
      * Whether another real member of the merchant uses this e-mail. Inside a transaction the caller
      * holds the address's advisory lock first (`lockEmail`), so two members cannot both take it.
@@ -468,7 +480,12 @@ export function createIdentityRepository(db: Queryable) {
     },
 
     /** False when another member holds the number (the unique index decides, race-free). */
-    async setMobile(tx: Queryable, memberId: string, national: string, dialingCode: string): Promise<boolean> {
+    async setMobile(
+      tx: Queryable,
+      memberId: string,
+      national: string,
+      dialingCode: string,
+    ): Promise<boolean> {
       try {
         await tx.query(`UPDATE members SET mobile_num = $2, country_dialing_code = $3 WHERE id = $1`, [
           memberId,

@@ -17,7 +17,8 @@ export type ContactTarget =
 /**
  * What the member-profile module may do to the member row identity owns (ADR 0020: another module
  * changes a table only through its owner): the member's own profile columns, a verified change of
- * e-mail or mobile, and the login-password check that guards it. Writes take the caller's
+ * e-mail or mobile, the login-password check that guards it, and an operator's correction of the
+ * birthday or payee name. Writes take the caller's
  * transaction, so the change and its audit row commit together.
  */
 export function createMemberAccountPort(deps: {
@@ -48,6 +49,16 @@ export function createMemberAccountPort(deps: {
     /** Throws BIRTHDAY_LOCKED when a birthday is already stored (only an operator corrects one). */
     async setBirthdayOnce(tx: Queryable, memberId: string, birthday: string): Promise<void> {
       if (!(await repository.setBirthdayOnce(tx, memberId, birthday))) throw new AppError('BIRTHDAY_LOCKED');
+    },
+
+    /** An operator's correction of the birthday or payee name (the caller audits it in `tx`). */
+    async correctIdentity(
+      tx: Queryable,
+      memberId: string,
+      change: { birthday?: string | undefined; payeeName?: string | undefined },
+    ): Promise<void> {
+      if (change.birthday !== undefined) await repository.setBirthday(tx, memberId, change.birthday);
+      if (change.payeeName !== undefined) await repository.setPayeeName(tx, memberId, change.payeeName);
     },
 
     /** The requested address in the form it is stored and reached (a bad mobile is FIELD_INVALID). */

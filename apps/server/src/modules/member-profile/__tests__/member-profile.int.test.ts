@@ -1,5 +1,6 @@
 import {
   AVATAR_MAX_BYTES,
+  MEMBER_ACCOUNT_ADMIN_PATHS,
   MEMBER_ACCOUNT_PATHS,
   type TContactCodeSent,
   type TLoginValue,
@@ -16,7 +17,7 @@ import {
   sendEncrypted,
   solveBotCheck,
 } from '../../../../test/member-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { createTestApp, operatorAuth, type TestApp } from '../../../../test/test-app.ts';
 import { addDays, todayInZone } from '../../../platform/time-zone.ts';
 
 const PNG_1X1 = Buffer.from(
@@ -450,6 +451,66 @@ describe('member-profile: the member’s own account', () => {
         'VERIFICATION_LOCKED',
       );
       expect((await get('demo16')).emailMasked).toBe('de****@example.com');
+    });
+  });
+
+  describe('operators', () => {
+    const correct = (who: Record<string, string>, code: string, id: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: MEMBER_ACCOUNT_ADMIN_PATHS.identityCorrection.replace(':code', code).replace(':id', id),
+        headers: { ...who, 'accept-language': 'en' },
+        payload,
+      });
+
+    it('correct a locked birthday and the payee name, audited in their log and the member’s record', async () => {
+      const admin = await operatorAuth(t.app);
+      const member = await get('demo15');
+      expect(member.birthday).not.toBeNull();
+      expectError(
+        await correct(admin, 'ROYAL', member.id, { birthday: '1980-05-06' }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectError(
+        await correct(admin, 'ROYAL', member.id, { birthday: '2029-01-01', reason: 'typo' }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      const p = expectOk<TMemberProfile>(
+        await correct(admin, 'ROYAL', member.id, {
+          birthday: '1980-05-06',
+          payeeName: 'DEMO PLAYER FIFTEEN',
+          reason: 'ID card checked',
+        }),
+      );
+      expect(p).toMatchObject({ birthday: '1980-05-06', payeeName: 'DEMO PLAYER FIFTEEN' });
+      expect(await get('demo15')).toMatchObject({ birthday: '1980-05-06', payeeName: 'DEMO PLAYER FIFTEEN' });
+      expect((await changes('demo15')).list[0]).toMatchObject({
+        field: 'BIRTHDAY',
+        summary: `${member.birthday} → 1980-05-06 (customer service)`,
+        ip: null,
+      });
+      const audit = expectOk<{ list: { action: string; target: string; after: { reason?: string } }[] }>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/bo/audit-log?action=member.identity-correction',
+          headers: admin,
+        }),
+      );
+      expect(audit.list[0]).toMatchObject({ target: 'member:demo15', after: { reason: 'ID card checked' } });
+      // Another merchant's member id under this merchant answers as unknown; no session, no access.
+      const lotus = await get('lotus', { merchant: 'LOTUS' });
+      expectError(
+        await correct(admin, 'ROYAL', lotus.id, { payeeName: 'X Y', reason: 'nope' }),
+        404,
+        'NOT_FOUND',
+      );
+      expectError(
+        await correct({}, 'ROYAL', member.id, { payeeName: 'X Y', reason: 'nope' }),
+        401,
+        'UNAUTHORIZED',
+      );
     });
   });
 
