@@ -84,18 +84,19 @@ CREATE TABLE report_member_months (
 );
 
 -- The same bitmaps per member and what was played, for the breakdowns' distinct players: a row per
--- (category), (vendor), (category, vendor) and (category, vendor, game) a member played that month,
--- '' standing for "any" in the columns a level does not name.
+-- category (level C), vendor (V), category and vendor (CV) and game (G) a member played that month,
+-- '' in the columns a level does not name. A breakdown reads one level's rows.
 CREATE TABLE report_member_play_months (
   merchant_code  text NOT NULL,
   currency       char(3) NOT NULL,
   month          date NOT NULL,
+  level          text NOT NULL CHECK (level IN ('C', 'V', 'CV', 'G')),
   category       text NOT NULL,
   vendor_code    text NOT NULL,
   game_code      text NOT NULL,
   member_id      uuid NOT NULL,
   active_days    integer NOT NULL,
-  PRIMARY KEY (merchant_code, currency, month, category, vendor_code, game_code, member_id)
+  PRIMARY KEY (merchant_code, currency, month, level, category, vendor_code, game_code, member_id)
 );
 
 -- One merchant's day in one currency: what the revenue report shows per day.

@@ -200,7 +200,7 @@ export function createReportBuilder(deps: {
     const recent = await rebuildDays(merchant.code, from, today);
     const lastDays = [...corrected, ...recent];
     await repository.saveState(merchant.code, { refreshedAt: deps.clock.now(), watermark: runAt, lastDays });
-    return lastDays;
+    return { lastDays, corrected };
   }
 
   return {
@@ -209,13 +209,17 @@ export function createReportBuilder(deps: {
       rebuildDay(await merchantOrThrow(merchantCode), day),
     refreshMerchant: async (merchantCode: string) => refreshMerchant(await merchantOrThrow(merchantCode)),
 
-    /** The job's run: every merchant; answers the days rebuilt per merchant. */
-    async refresh(): Promise<Record<string, number>> {
-      const built: Record<string, number> = {};
+    /**
+     * The job's run over every merchant. Answers the older days a late call made it rebuild, per
+     * merchant, or 0 when there were none (the job runner logs anything else).
+     */
+    async refresh(): Promise<Record<string, string[]> | 0> {
+      const corrected: Record<string, string[]> = {};
       for (const merchant of await repository.merchants()) {
-        built[merchant.code] = (await refreshMerchant(merchant)).length;
+        const run = await refreshMerchant(merchant);
+        if (run.corrected.length > 0) corrected[merchant.code] = run.corrected;
       }
-      return built;
+      return Object.keys(corrected).length > 0 ? corrected : 0;
     },
 
     async freshness(merchantCode: string) {

@@ -376,14 +376,17 @@ export function createReportBuildsRepository(db: Database) {
     async syncPlayMonth(tx: Queryable, merchantCode: string, day: string, month: string, bit: number) {
       const fresh = `WITH fresh AS (
           SELECT currency, COALESCE(category, '') AS category, COALESCE(vendor_code, '') AS vendor_code,
-                 COALESCE(game_code, '') AS game_code, member_id
+                 COALESCE(game_code, '') AS game_code, member_id,
+                 CASE GROUPING(category, vendor_code, game_code) WHEN 3 THEN 'C' WHEN 5 THEN 'V' WHEN 1 THEN 'CV'
+                      ELSE 'G' END AS level
             FROM report_member_game_days
            WHERE merchant_code = $1 AND day = $2::date AND rounds > 0
            GROUP BY currency, member_id,
                     GROUPING SETS ((category), (vendor_code), (category, vendor_code), (category, vendor_code, game_code))
         )`;
       const gone = `NOT EXISTS (SELECT 1 FROM fresh f
-                      WHERE f.currency = p.currency AND f.category = p.category AND f.vendor_code = p.vendor_code
+                      WHERE f.currency = p.currency AND f.level = p.level AND f.category = p.category
+                        AND f.vendor_code = p.vendor_code
                         AND f.game_code = p.game_code AND f.member_id = p.member_id)`;
       const params = [merchantCode, day, month, bit];
       await tx.query(
@@ -400,10 +403,10 @@ export function createReportBuildsRepository(db: Database) {
       );
       await tx.query(
         `${fresh}
-         INSERT INTO report_member_play_months AS p (merchant_code, currency, month, category, vendor_code, game_code,
-                                                     member_id, active_days)
-         SELECT $1, f.currency, $3::date, f.category, f.vendor_code, f.game_code, f.member_id, $4 FROM fresh f
-         ON CONFLICT (merchant_code, currency, month, category, vendor_code, game_code, member_id)
+         INSERT INTO report_member_play_months AS p (merchant_code, currency, month, level, category, vendor_code,
+                                                     game_code, member_id, active_days)
+         SELECT $1, f.currency, $3::date, f.level, f.category, f.vendor_code, f.game_code, f.member_id, $4 FROM fresh f
+         ON CONFLICT (merchant_code, currency, month, level, category, vendor_code, game_code, member_id)
          DO UPDATE SET active_days = p.active_days | $4 WHERE (p.active_days & $4) = 0`,
         params,
       );

@@ -3,6 +3,7 @@
 import type { ReportBreakdown, ReportRankingSide, ReportSort } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
+import { playLevel } from './domain/play-levels.ts';
 
 /**
  * What the reports read: the summary tables the builder keeps (never the raw vendor calls or ledger
@@ -86,20 +87,9 @@ const GROUP_COLUMNS: Record<Exclude<ReportBreakdown, 'member'>, string> = {
   game: 'vendor_code, game_code',
 };
 
-/**
- * Which rows of report_member_play_months hold one row per member for each group of a breakdown under
- * its filters: the level whose columns are exactly the grouped and filtered ones ('' = any).
- */
-const PLAY_LEVEL: Record<Exclude<ReportBreakdown, 'member'>, string> = {
-  category: `($5::text IS NULL OR x.category = $5) AND CASE WHEN $7::text IS NOT NULL
-      THEN x.game_code = $7 AND ($6::text IS NULL OR x.vendor_code = $6)
-      ELSE x.category <> '' AND x.game_code = '' AND x.vendor_code = COALESCE($6, '') END`,
-  vendor: `($6::text IS NULL OR x.vendor_code = $6) AND CASE WHEN $7::text IS NOT NULL
-      THEN x.game_code = $7 AND ($5::text IS NULL OR x.category = $5)
-      ELSE x.vendor_code <> '' AND x.game_code = '' AND x.category = COALESCE($5, '') END`,
-  game: `x.game_code <> '' AND ($5::text IS NULL OR x.category = $5) AND ($6::text IS NULL OR x.vendor_code = $6)
-         AND ($7::text IS NULL OR x.game_code = $7)`,
-};
+/** The level's rows within the filters ($5 category, $6 vendor, $7 game; $8 the level). */
+const PLAY_FILTER = `x.level = $8 AND ($5::text IS NULL OR x.category = $5) AND ($6::text IS NULL OR x.vendor_code = $6)
+  AND ($7::text IS NULL OR x.game_code = $7)`;
 
 export function createReportReadsRepository(db: Database) {
   return {
@@ -182,12 +172,20 @@ export function createReportReadsRepository(db: Database) {
       f: RangeFilter,
       monthMasks: readonly { period: string; mask: number }[],
     ): Promise<{ active: number; depositing: number }> {
+      // One month holds a member once; several are folded per member first (a hash, not a sort).
+      const perMember =
+        monthMasks.length > 1
+          ? `SELECT bool_or(active) AS active, bool_or(depositing) AS depositing FROM rows GROUP BY member_id`
+          : `SELECT active, depositing FROM rows`;
       const r = await db.query<{ active: string; depositing: string }>(
-        `SELECT count(DISTINCT x.member_id) FILTER (WHERE (x.active_days & p.mask) <> 0) AS active,
-                count(DISTINCT x.member_id) FILTER (WHERE (x.deposit_days & p.mask) <> 0) AS depositing
-           FROM unnest($3::date[], $4::int[]) AS p(month, mask)
-           JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
-          WHERE ((x.active_days | x.deposit_days) & p.mask) <> 0`,
+        `WITH rows AS (
+           SELECT x.member_id, (x.active_days & p.mask) <> 0 AS active, (x.deposit_days & p.mask) <> 0 AS depositing
+             FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+             JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+            WHERE ((x.active_days | x.deposit_days) & p.mask) <> 0
+         )
+         SELECT count(*) FILTER (WHERE m.active) AS active, count(*) FILTER (WHERE m.depositing) AS depositing
+           FROM (${perMember}) m`,
         [f.merchantCode, f.currency, monthMasks.map((m) => m.period), monthMasks.map((m) => m.mask)],
       );
       return { active: Number(r.rows[0]?.active ?? 0), depositing: Number(r.rows[0]?.depositing ?? 0) };
@@ -250,13 +248,15 @@ export function createReportReadsRepository(db: Database) {
      * member is one row per group; over several, a member's months are counted once.
      */
     async groupPlayers(f: BreakdownFilter, by: Exclude<ReportBreakdown, 'member'>, months: MonthMasks) {
-      const counted = months.length > 1 ? 'count(DISTINCT x.member_id)' : 'count(*)';
+      const distinct = months.length > 1 ? 'DISTINCT' : '';
       const r = await db.query<{ k1: string; k2: string | null; players: string }>(
-        `SELECT ${by === 'category' ? 'x.category' : 'x.vendor_code'} AS k1,
-                ${by === 'game' ? 'x.game_code' : 'NULL::text'} AS k2, ${counted} AS players
-           FROM unnest($3::date[], $4::int[]) AS p(month, mask)
-           JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
-          WHERE (x.active_days & p.mask) <> 0 AND ${PLAY_LEVEL[by]}
+        `SELECT k1, k2, count(*) AS players FROM (
+           SELECT ${distinct} ${by === 'category' ? 'x.category' : 'x.vendor_code'} AS k1,
+                  ${by === 'game' ? 'x.game_code' : 'NULL::text'} AS k2, x.member_id
+             FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+             JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+            WHERE (x.active_days & p.mask) <> 0 AND ${PLAY_FILTER}
+         ) d
           GROUP BY 1, 2`,
         [
           f.merchantCode,
@@ -266,6 +266,7 @@ export function createReportReadsRepository(db: Database) {
           f.category,
           f.vendorCode,
           f.gameCode,
+          playLevel(by, f),
         ],
       );
       return new Map(
@@ -275,6 +276,7 @@ export function createReportReadsRepository(db: Database) {
 
     /** Distinct players over the range within a breakdown's filters (none: every member who bet). */
     async filterPlayers(f: BreakdownFilter, months: MonthMasks): Promise<number> {
+      // One month holds a member once per level's group; several are folded first.
       const counted = months.length > 1 ? 'count(DISTINCT x.member_id)' : 'count(*)';
       const params = [
         f.merchantCode,
@@ -295,17 +297,11 @@ export function createReportReadsRepository(db: Database) {
             params.slice(0, 4),
           )
         : await db.query<{ players: string }>(
-            // A game names its level; otherwise the level is the filtered columns, '' for the others.
             `SELECT ${counted} AS players
                FROM unnest($3::date[], $4::int[]) AS p(month, mask)
                JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
-              WHERE (x.active_days & p.mask) <> 0
-                AND CASE WHEN $7::text IS NOT NULL
-                         THEN x.game_code = $7 AND ($6::text IS NULL OR x.vendor_code = $6)
-                              AND ($5::text IS NULL OR x.category = $5)
-                         ELSE x.game_code = '' AND x.category = COALESCE($5, '') AND x.vendor_code = COALESCE($6, '')
-                    END`,
-            params,
+              WHERE (x.active_days & p.mask) <> 0 AND ${PLAY_FILTER}`,
+            [...params, playLevel(null, f)],
           );
       return Number(r.rows[0]?.players ?? 0);
     },

@@ -263,7 +263,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(created).toMatchObject({
         username,
         role: 'VIEWER',
-        permissions: ['system.read', 'members.read', 'money.read'],
+        permissions: ['system.read', 'members.read', 'money.read', 'reports.read'],
         merchantCodes: ['ROYAL', 'LOTUS'],
         allMerchants: false,
       });
@@ -286,7 +286,7 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(me).toMatchObject({
         username,
         role: 'VIEWER',
-        permissions: ['system.read', 'members.read', 'money.read'],
+        permissions: ['system.read', 'members.read', 'money.read', 'reports.read'],
       });
       expectOk(await bo('GET', '/api/bo/merchants/ROYAL/settings', viewer));
       expectOk(await bo('GET', '/api/bo/merchants', viewer));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closeDays, isBalanced } from '../domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen } from '../domain/firsts.ts';
 import { KIND_METRICS, kindMetricRows } from '../domain/ledger-metrics.ts';
+import { playLevel } from '../domain/play-levels.ts';
 import { marginOf, percentOf } from '../domain/ratios.ts';
 import {
   checkRange,
@@ -273,5 +274,19 @@ describe('day bitmaps', () => {
         },
       ),
     );
+  });
+});
+
+describe('play levels', () => {
+  const none = { category: null, vendorCode: null, gameCode: null };
+  it('reads the level that names the grouped and filtered columns', () => {
+    expect(playLevel('category', none)).toBe('C');
+    expect(playLevel('vendor', none)).toBe('V');
+    expect(playLevel('vendor', { ...none, category: 'RNG' })).toBe('CV');
+    expect(playLevel('category', { ...none, vendorCode: 'HOUSE' })).toBe('CV');
+    expect(playLevel('game', none)).toBe('G');
+    expect(playLevel('category', { ...none, gameCode: 'x' })).toBe('G');
+    expect(playLevel(null, { ...none, category: 'LIVE' })).toBe('C');
+    expect(playLevel(null, { ...none, vendorCode: 'HOUSE' })).toBe('V');
   });
 });

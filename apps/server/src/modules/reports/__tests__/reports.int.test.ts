@@ -281,7 +281,12 @@ describe('reports', () => {
         category: 'RNG',
       });
       expect(vendors.list).toHaveLength(1);
-      expect(vendors.list[0]).toMatchObject({ key: 'HOUSE', vendorCode: 'HOUSE', turnover: '24.75', players: 3 });
+      expect(vendors.list[0]).toMatchObject({
+        key: 'HOUSE',
+        vendorCode: 'HOUSE',
+        turnover: '24.75',
+        players: 3,
+      });
       expect(vendors.totals).toMatchObject({ turnover: '24.75', players: 3, rounds: 3 });
       expect(vendors.list[0]!.label).not.toBe('');
 
@@ -293,7 +298,10 @@ describe('reports', () => {
       });
       expect(games.list.map((g) => g.gameCode).sort()).toEqual(['house-baccarat', 'house-dragon-fortune']);
       expect(games.list.every((g) => g.label.length > 0 && g.label !== g.gameCode)).toBe(true);
-      expect(games.list.find((g) => g.gameCode === 'house-baccarat')).toMatchObject({ players: 2, category: 'LIVE' });
+      expect(games.list.find((g) => g.gameCode === 'house-baccarat')).toMatchObject({
+        players: 2,
+        category: 'LIVE',
+      });
       expect(games.totals).toMatchObject({ players: 4, turnover: '194.75' });
 
       const members = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
