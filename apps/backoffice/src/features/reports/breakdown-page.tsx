@@ -66,14 +66,24 @@ export function BreakdownPage(scope: ReportScope) {
   // day after a reload tomorrow.
   const hrefOf = (next: DrillFilters) =>
     `/reports/breakdown${drillSearch({ ...next, range: 'custom', from: range.from, to: range.to })}`;
-  const title = t(`reports.drill.titles.${by}`);
   const categoryName = (code: string) => t(`gameTypes.${code}`, { defaultValue: code });
+  const rangeText = crumbs[0]!.value;
+  const title =
+    level === 'overview'
+      ? t('reports.drill.titles.overview', { range: rangeText })
+      : level === 'games'
+        ? t('reports.drill.titles.gamesOf', {
+            name: f.category ? categoryName(f.category) : f.vendorLabel || f.vendorCode,
+            range: rangeText,
+          })
+        : t('reports.drill.titles.membersOf', { name: f.gameLabel || f.gameCode, range: rangeText });
   const rowLabel = (row: TBreakdownRow) => (by === 'category' ? categoryName(row.key) : row.label);
 
   const table = (
     <BreakdownTable
       by={by}
       f={f}
+      title={title}
       currency={currency}
       query={query}
       rowLabel={rowLabel}
@@ -182,6 +192,7 @@ function Breadcrumbs(props: {
 
 function BreakdownTable(props: {
   by: string;
+  title: string;
   f: DrillFilters;
   currency: string;
   query: ReturnType<typeof useBreakdown>;
@@ -199,6 +210,8 @@ function BreakdownTable(props: {
   if (!page) return <Skeleton rows={6} />;
   if (page.list.length === 0) return <p className={ui.empty}>{t('reports.noRounds')}</p>;
   const firstColumn = t(`reports.columns.${by}`);
+  // Each member is one player: the column would only repeat 1.
+  const columns = by === 'member' ? SORTABLE.filter((c) => c.key !== 'players') : SORTABLE;
   const nameCell = (row: TBreakdownRow) => {
     const label = props.rowLabel(row);
     if (by === 'member') {
@@ -231,14 +244,14 @@ function BreakdownTable(props: {
       <div className={`${ui.tableScroll} ${styles.tableWrap}`} aria-busy={query.isFetching || undefined}>
         <table
           className={`${ui.table} ${styles.reportTable}`}
-          aria-label={t(`reports.drill.titles.${by}`)}
+          aria-label={props.title}
           data-testid="breakdown-table"
         >
           <thead>
             <tr>
               <th>{firstColumn}</th>
               {by === 'game' ? <th>{t('reports.columns.vendor')}</th> : null}
-              {SORTABLE.map((c) => (
+              {columns.map((c) => (
                 <SortHeader
                   key={c.key}
                   column={c.key}
@@ -261,7 +274,7 @@ function BreakdownTable(props: {
                   ) : null}
                 </th>
                 {by === 'game' ? <td className={ui.oneLine}>{row.vendorCode ?? '—'}</td> : null}
-                {SORTABLE.map((c) => (
+                {columns.map((c) => (
                   <td key={c.key} className={ui.amount}>
                     {c.money ? (
                       <Amount value={row[c.key as 'turnover']} currency={props.currency} signed={c.signed} />
@@ -283,7 +296,7 @@ function BreakdownTable(props: {
               </th>
               {by === 'game' ? <td /> : null}
               <td className={ui.amount}>{count(page.totals.rounds)}</td>
-              <td className={ui.amount}>{count(page.totals.players)}</td>
+              {by === 'member' ? null : <td className={ui.amount}>{count(page.totals.players)}</td>}
               <td className={ui.amount}>{money(page.totals.turnover, props.currency)}</td>
               <td className={ui.amount}>{money(page.totals.payout, props.currency)}</td>
               <td className={ui.amount}>
@@ -295,7 +308,7 @@ function BreakdownTable(props: {
         </table>
       </div>
       <Pager
-        label={t('reports.drill.pager', { table: t(`reports.drill.titles.${by}`) })}
+        label={t('reports.drill.pager', { table: props.title })}
         pageNo={page.pageNo}
         totalPages={page.totalPages}
         total={page.total}
@@ -324,7 +337,15 @@ function breakdownCsvColumns(
     { header: t('reports.columns.vendor'), value: (r) => r.vendorCode },
     { header: t('reports.columns.gameCode'), value: (r) => r.gameCode },
     { header: t('reports.columns.rounds'), kind: 'number', value: (r) => r.rounds },
-    { header: t('reports.columns.players'), kind: 'number', value: (r) => r.players },
+    ...(by === 'member'
+      ? []
+      : [
+          {
+            header: t('reports.columns.players'),
+            kind: 'number',
+            value: (r) => r.players,
+          } as CsvColumn<TBreakdownRow>,
+        ]),
     money('turnover'),
     money('payout'),
     money('ggr'),

@@ -68,7 +68,15 @@ export function RankingsPage(scope: ReportScope) {
   const columns: CsvColumn<TRankingRow>[] = [
     { header: t('reports.rankings.rank'), kind: 'number', value: (r) => r.rank },
     { header: t(`reports.rankings.account.${kind}`), value: (r) => r.account },
-    { header: t('reports.columns.players'), kind: 'number', value: (r) => r.players },
+    ...(kind === 'agent'
+      ? [
+          {
+            header: t('reports.columns.players'),
+            kind: 'number',
+            value: (r) => r.players,
+          } as CsvColumn<TRankingRow>,
+        ]
+      : []),
     { header: t('reports.columns.rounds'), kind: 'number', value: (r) => r.rounds },
     ...(['turnover', 'payout', 'winLoss'] as const).map((key): CsvColumn<TRankingRow> => ({
       header: t('reports.columnInCurrency', { column: t(`reports.columns.${key}`), currency }),
@@ -146,7 +154,7 @@ export function RankingsPage(scope: ReportScope) {
                   <tr>
                     <th className={ui.amount}>{t('reports.rankings.rank')}</th>
                     <th>{t(`reports.rankings.account.${kind}`)}</th>
-                    <th className={ui.amount}>{t('reports.columns.players')}</th>
+                    {kind === 'agent' ? <th className={ui.amount}>{t('reports.columns.players')}</th> : null}
                     <th className={ui.amount}>{t('reports.columns.rounds')}</th>
                     <th className={ui.amount}>{t('reports.columns.turnover')}</th>
                     <th className={ui.amount}>{t('reports.columns.payout')}</th>
@@ -170,7 +178,7 @@ export function RankingsPage(scope: ReportScope) {
                           row.account
                         )}
                       </th>
-                      <td className={ui.amount}>{count(row.players)}</td>
+                      {kind === 'agent' ? <td className={ui.amount}>{count(row.players)}</td> : null}
                       <td className={ui.amount}>{count(row.rounds)}</td>
                       <td className={ui.amount}>{money(row.turnover, currency)}</td>
                       <td className={ui.amount}>{money(row.payout, currency)}</td>

@@ -6,10 +6,10 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  ComposedChart,
   LabelList,
   Legend,
   Line,
-  LineChart,
   Pie,
   PieChart,
   Tooltip,
@@ -93,10 +93,9 @@ export function TrendChart(props: {
     deposits: Number(r.deposits.amount),
     text: { ggr: r.ggr, turnover: r.turnover, deposits: r.deposits.amount },
   }));
-  const series = [
+  const lines = [
     { key: 'turnover', name: t('reports.columns.turnover'), color: SERIES[0] },
     { key: 'ggr', name: t('reports.columns.ggr'), color: SERIES[1] },
-    { key: 'deposits', name: t('reports.columns.depositAmount'), color: SERIES[2] },
   ] as const;
   return (
     <ChartFigure
@@ -104,11 +103,13 @@ export function TrendChart(props: {
       note={t('reports.charts.trendNote')}
       testId="trend-chart"
     >
-      <LineChart
+      {/* Deposits are often far larger than the play: bars on their own scale (right), so the
+          turnover and GGR lines (left) are not flattened by them. */}
+      <ComposedChart
         responsive
         style={{ width: '100%', height: 300 }}
         data={data}
-        margin={{ top: 8, right: 16, bottom: 4, left: 4 }}
+        margin={{ top: 8, right: 4, bottom: 4, left: 4 }}
         cursor="pointer"
         onClick={(state) => {
           const index = typeof state.activeIndex === 'number' ? state.activeIndex : Number(state.activeIndex);
@@ -126,6 +127,16 @@ export function TrendChart(props: {
           minTickGap={16}
         />
         <YAxis
+          yAxisId="play"
+          tick={AXIS_TICK}
+          axisLine={AXIS_LINE}
+          tickLine={AXIS_LINE}
+          tickFormatter={compact}
+          width={56}
+        />
+        <YAxis
+          yAxisId="money"
+          orientation="right"
           tick={AXIS_TICK}
           axisLine={AXIS_LINE}
           tickLine={AXIS_LINE}
@@ -136,7 +147,7 @@ export function TrendChart(props: {
           contentStyle={TOOLTIP_STYLE}
           labelStyle={TOOLTIP_LABEL}
           itemStyle={TOOLTIP_ITEM}
-          cursor={{ stroke: 'var(--text-muted)', strokeDasharray: '3 3' }}
+          cursor={{ fill: 'var(--chip)', opacity: 0.5 }}
           labelFormatter={(label) => props.periodLabel(String(label))}
           formatter={(_value, _name, item) => {
             const key = item.dataKey as keyof (typeof data)[number]['text'];
@@ -144,11 +155,22 @@ export function TrendChart(props: {
             return money(row.text[key], props.currency);
           }}
         />
-        <Legend formatter={legendText} iconType="plainline" />
-        {series.map((s) => (
+        <Legend formatter={legendText} />
+        <Bar
+          yAxisId="money"
+          dataKey="deposits"
+          name={t('reports.charts.depositsRight')}
+          fill={SERIES[2]}
+          fillOpacity={0.45}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={28}
+          isAnimationActive={false}
+        />
+        {lines.map((s) => (
           <Line
             key={s.key}
-            type="monotone"
+            yAxisId="play"
+            type="linear"
             dataKey={s.key}
             name={s.name}
             stroke={s.color}
@@ -158,7 +180,7 @@ export function TrendChart(props: {
             isAnimationActive={false}
           />
         ))}
-      </LineChart>
+      </ComposedChart>
     </ChartFigure>
   );
 }
