@@ -102,8 +102,9 @@ export function createReportBuildsRepository(db: Database) {
     /**
      * The day's rounds per member and game: every round whose first bet falls in the day, read through
      * the games module's round rules (a round is its vendor's `round`, or a lone bet with the wins that
-     * reference it). The day's bets name the rounds; each round's rows are then found through the
-     * round and reference indexes, so a win arriving days later still counts on its bet's day.
+     * reference it). The day's bets name the rounds; each round's rows are then read from the day on
+     * (no upper bound in time: a win arriving days later still counts on its bet's day), through the
+     * time index for a recent day or the round and reference indexes, as the planner finds cheaper.
      */
     async insertMemberGameDays(tx: Queryable, span: DaySpan) {
       const moveColumns = `k.vendor_code, k.member_id, k.round_key, st.kind, st.game_code, st.amount_minor,
@@ -125,12 +126,13 @@ export function createReportBuildsRepository(db: Database) {
            SELECT ${moveColumns}
              FROM keys k JOIN seamless_transactions st
                ON st.vendor_code = k.vendor_code AND st.transaction_uuid = k.round_key
-            WHERE NOT k.named AND st.kind = 'BET'
+            WHERE NOT k.named AND st.kind = 'BET' AND st.created_at >= $2 AND st.created_at < $3
            UNION ALL
            SELECT ${moveColumns}
              FROM keys k JOIN seamless_transactions st
                ON st.vendor_code = k.vendor_code AND st.reference_uuid = k.round_key
             WHERE NOT k.named AND st.round = '' AND st.kind = 'WIN' AND st.member_id = k.member_id
+              AND st.created_at >= $2
          ), rounds AS (
            SELECT vendor_code, member_id, round_key, (array_agg(currency))[1] AS currency, ${ROUND_FACTS_SQL}
              FROM moves

@@ -500,7 +500,8 @@ describe('reports', () => {
       );
       const lotus = await operatorAuth(t.app, 'lotus-reports', 'Scoped12345');
       const range = { from: today, to: today };
-      expectOk(
+      // LOTUS counts in VND, which has no minor digits.
+      const lotusRevenue = expectOk<TRevenueReport>(
         await t.app.inject({
           method: 'GET',
           url: concreteUrl(REPORT_PATHS.adminRevenue, { code: 'LOTUS' }),
@@ -508,6 +509,9 @@ describe('reports', () => {
           headers: lotus,
         }),
       );
+      expect(lotusRevenue).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh' });
+      expect(lotusRevenue.totals.deposits.amount).toMatch(/^\d+$/);
+      expect(lotusRevenue.totals.deposits.count).toBeGreaterThan(0);
       for (const p of [
         REPORT_PATHS.adminRevenue,
         REPORT_PATHS.adminBreakdown,
