@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-client.ts';
 import {
   heldInGames,
   recallableVendors,
   recallInTurn,
   recallOne,
+  recallOutcomeUnknown,
   recallProgress,
   recallReducer,
   recallRow,
@@ -139,6 +141,17 @@ describe('one recall', () => {
     const h = harness({ ARENA: [new Refused('Insufficient funds')] });
     await recallOne('ARENA', h.deps);
     expect(h.state().ARENA).toEqual({ status: 'failed', transferId: null, error: 'Insufficient funds' });
+  });
+});
+
+describe('whether a failed recall may have happened', () => {
+  it('is known only when the server refused the request', () => {
+    expect(recallOutcomeUnknown(new ApiError('INSUFFICIENT_FUNDS', 'Not enough', 409))).toBe(false);
+    expect(recallOutcomeUnknown(new ApiError('NOT_FOUND', 'No such vendor', 404))).toBe(false);
+    expect(recallOutcomeUnknown(new ApiError(CLIENT_ERROR_CODES.network, '', 0))).toBe(true);
+    expect(recallOutcomeUnknown(new ApiError('INTERNAL', 'Oops', 500))).toBe(true);
+    expect(recallOutcomeUnknown(new ApiError('BAD_GATEWAY', '', 502))).toBe(true);
+    expect(recallOutcomeUnknown(new Error('thrown by the page'))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { TConsolidatedFunds, TGameWalletTransfer } from '@platform/contracts';
 import { isCurrencyCode, parseMoney, subtract, toDecimalString } from '@platform/money';
 import { amountSign } from '../../../components/money/amount-sign.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * Recalling game wallets (spec §4 "Wallets": balance can be recalled from a game wallet). Each
@@ -79,6 +80,14 @@ export function recallReducer(state: RecallState, event: RecallEvent): RecallSta
     }
   }
 }
+
+/**
+ * Whether a failed recall may have happened all the same: anything but the server's refusal of the
+ * request (a 4xx) — no answer, a gateway or a server error. The id is then kept, and trying again
+ * asks for that transfer's outcome instead of starting another.
+ */
+export const recallOutcomeUnknown = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The id for the next try on a row: the unresolved one if there is one, else a fresh one. */
 export const transferIdFor = (row: RecallRow, newId: () => string): string => row.transferId ?? newId();

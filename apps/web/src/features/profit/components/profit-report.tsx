@@ -75,7 +75,7 @@ export function ProfitReport({
     body = <ProfitSkeleton />;
   } else if (!hasPlay(data)) {
     body = (
-      <Card label={t('profit.empty.title')} testId="profit-empty">
+      <div data-testid="profit-empty">
         <EmptyState
           illustration="empty"
           title={t('profit.empty.title')}
@@ -87,7 +87,7 @@ export function ProfitReport({
             </Link>
           }
         />
-      </Card>
+      </div>
     );
   } else {
     body = (

@@ -14,7 +14,7 @@ import { Spinner } from '../../../../components/spinner/spinner.tsx';
 import { StatusPill } from '../../../../components/status-pill/status-pill.tsx';
 import { describeApiError } from '../../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../../lib/format.ts';
-import { isRetryable, newIdempotencyKey } from '../../idempotent.ts';
+import { newIdempotencyKey } from '../../idempotent.ts';
 import {
   gameWalletTransferStatus,
   recallGameWallet,
@@ -29,6 +29,7 @@ import {
   recallableVendors,
   recallInTurn,
   recallOne,
+  recallOutcomeUnknown,
   recallProgress,
   recallReducer,
   recallRow,
@@ -107,7 +108,7 @@ function WalletsWithRecall({ funds, refreshing }: { funds: TConsolidatedFunds; r
     row: (code) => recallRow(rowsRef.current, code),
     dispatch,
     newId: newIdempotencyKey,
-    outcomeUnknown: isRetryable,
+    outcomeUnknown: recallOutcomeUnknown,
     describe: (error) => describeApiError(error, (key) => t(key)),
     sleep: wait,
   };
