@@ -20,6 +20,8 @@ export interface SmsCodeFieldProps {
   /** Text of the hint once sent (defaults to "sent to your phone"). */
   sentText?: string;
   label?: string;
+  /** Defaults to "enter the SMS code" (an e-mail code says so instead). */
+  placeholder?: string;
   name?: string;
   required?: boolean;
   autoFocus?: boolean;
@@ -39,6 +41,7 @@ export function SmsCodeField({
   send,
   sentText,
   label,
+  placeholder,
   name = 'verificationCode',
   required,
   autoFocus,
@@ -77,7 +80,7 @@ export function SmsCodeField({
       name={name}
       inputMode="numeric"
       autoComplete="one-time-code"
-      placeholder={t('auth.smsCodePlaceholder')}
+      placeholder={placeholder ?? t('auth.smsCodePlaceholder')}
       value={value}
       maxLength={8}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}

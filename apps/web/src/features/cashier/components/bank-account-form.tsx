@@ -145,7 +145,7 @@ export function BankAccountForm({
         maxLength={6}
         placeholder="••••••"
         error={errors.paymentPassword}
-        hint={t('cashier.bank.paymentPasswordHint')}
+        hint={label('paymentPasswordHint')}
         icon="lock"
         required
       />

@@ -70,7 +70,7 @@ export function AccountActivity({ timeZone }: { timeZone?: string }) {
                     <time dateTime={change.at}>
                       {formatDateTime(new Date(change.at), timeZone, { seconds: false })}
                     </time>
-                    {change.ip ? ` · ${t('memberAccount.activity.from', { ip: change.ip })}` : null}
+                    {change.ip ? <span>· {t('memberAccount.activity.from', { ip: change.ip })}</span> : null}
                   </>
                 }
               />

@@ -71,7 +71,6 @@ export function BirthdayDialog({
           </Notice>
           <TextField
             label={t('memberAccount.birthday.label')}
-            icon="calendar"
             type="date"
             value={value}
             min={earliestBirthday(today)}

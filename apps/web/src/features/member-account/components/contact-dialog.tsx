@@ -125,6 +125,7 @@ export function ContactDialog({
         )}
         <CodeField
           label={t('memberAccount.contact.code')}
+          placeholder={t(`memberAccount.contact.codePlaceholder_${shown}`)}
           value={code}
           onChange={setCode}
           error={errors.code}

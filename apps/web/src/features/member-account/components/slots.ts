@@ -31,6 +31,7 @@ export interface CodeFieldProps {
   send: () => Promise<{ expiredMinutes: number }>;
   sentText?: string;
   label?: string;
+  placeholder?: string;
   required?: boolean;
 }
 
