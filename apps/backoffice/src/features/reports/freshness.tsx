@@ -44,7 +44,8 @@ export function Freshness(props: {
   const age = at ? ageOf(at, now) : null;
   return (
     <div className={styles.freshness}>
-      <span role="status" className={ui.muted} title={at ? when(at) : undefined}>
+      {/* Not a live region: the age changes every few seconds and would be read out each time. */}
+      <span className={ui.muted} title={at ? when(at) : undefined} data-testid="report-freshness">
         <span aria-hidden="true" className={styles.freshDot} data-fresh={at ? 'yes' : 'no'} />
         {!known
           ? t('common.loading')

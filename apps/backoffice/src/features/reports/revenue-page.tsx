@@ -123,10 +123,11 @@ export function RevenuePage(scope: ReportScope) {
       <div className={styles.chartGrid}>
         <ChartCard title={t('reports.charts.trendTitle')} wide>
           {revenue.error && !report ? (
-            <RetryNote error={revenue.error} onRetry={() => void revenue.refetch()} />
+            // The error and its retry are said once, where the totals would be.
+            <p className={ui.empty}>{t('reports.unavailable')}</p>
           ) : !report ? (
             <ChartSkeleton />
-          ) : !played ? (
+          ) : !anything ? (
             <p className={ui.empty}>{t('reports.noRounds')}</p>
           ) : (
             <TrendChart rows={rows} currency={currency} periodLabel={periodLabel} onPeriod={openPeriod} />
@@ -183,7 +184,7 @@ export function RevenuePage(scope: ReportScope) {
           />
         </div>
         {revenue.error && !report ? (
-          <RetryNote error={revenue.error} onRetry={() => void revenue.refetch()} />
+          <p className={ui.empty}>{t('reports.unavailable')}</p>
         ) : !report ? (
           <Skeleton rows={6} />
         ) : !anything ? (
