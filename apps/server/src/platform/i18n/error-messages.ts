@@ -63,9 +63,12 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     WITHDRAWAL_STATE_INVALID: 'This withdrawal cannot do that in its current state.',
     SECOND_APPROVER_REQUIRED: 'A different operator must give the second approval.',
     BANK_ACCOUNT_DUPLICATE: 'This bank account is already bound.',
-    PAYOUT_METHOD_IN_USE: 'A withdrawal to this account is still in progress; remove it once that withdrawal is finished.',
-    BIRTHDAY_LOCKED: 'Your birthday is already set and cannot be changed here; please contact customer service to correct it.',
-    UNDER_MINIMUM_AGE: 'Please confirm you are {years} years old: you must be at least {years} to use this site.',
+    PAYOUT_METHOD_IN_USE:
+      'A withdrawal to this account is still in progress; remove it once that withdrawal is finished.',
+    BIRTHDAY_LOCKED:
+      'Your birthday is already set and cannot be changed here; please contact customer service to correct it.',
+    UNDER_MINIMUM_AGE:
+      'Please confirm you are {years} years old: you must be at least {years} to use this site.',
     EMAIL_TAKEN: 'This e-mail address is already used by another account.',
     TRANSFER_NOT_ALLOWED:
       'This transfer is not allowed: only to your upline, or from an agent to their own downline.',
@@ -249,9 +252,12 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     WITHDRAWAL_STATE_INVALID: 'Lệnh rút này không thể thực hiện thao tác đó ở trạng thái hiện tại.',
     SECOND_APPROVER_REQUIRED: 'Lần duyệt thứ hai phải do một nhân viên khác thực hiện.',
     BANK_ACCOUNT_DUPLICATE: 'Tài khoản ngân hàng này đã được liên kết.',
-    PAYOUT_METHOD_IN_USE: 'Vẫn còn một lệnh rút tiền về tài khoản này đang xử lý; hãy xóa sau khi lệnh rút đó hoàn tất.',
-    BIRTHDAY_LOCKED: 'Ngày sinh của bạn đã được đặt và không thể thay đổi tại đây; vui lòng liên hệ chăm sóc khách hàng để sửa.',
-    UNDER_MINIMUM_AGE: 'Vui lòng xác nhận bạn đủ {years} tuổi: bạn phải từ {years} tuổi trở lên để sử dụng trang này.',
+    PAYOUT_METHOD_IN_USE:
+      'Vẫn còn một lệnh rút tiền về tài khoản này đang xử lý; hãy xóa sau khi lệnh rút đó hoàn tất.',
+    BIRTHDAY_LOCKED:
+      'Ngày sinh của bạn đã được đặt và không thể thay đổi tại đây; vui lòng liên hệ chăm sóc khách hàng để sửa.',
+    UNDER_MINIMUM_AGE:
+      'Vui lòng xác nhận bạn đủ {years} tuổi: bạn phải từ {years} tuổi trở lên để sử dụng trang này.',
     EMAIL_TAKEN: 'Địa chỉ e-mail này đã được một tài khoản khác sử dụng.',
     TRANSFER_NOT_ALLOWED:
       'Không được phép chuyển: chỉ chuyển cho tuyến trên của bạn, hoặc từ đại lý cho tuyến dưới của chính họ.',
@@ -345,7 +351,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     BANK_ACCOUNT_DUPLICATE: '이미 등록된 은행 계좌입니다.',
     PAYOUT_METHOD_IN_USE: '이 계좌로의 출금이 아직 진행 중입니다. 해당 출금이 끝난 후 삭제하세요.',
     BIRTHDAY_LOCKED: '생년월일이 이미 설정되어 여기서 변경할 수 없습니다. 수정하려면 고객센터에 문의하세요.',
-    UNDER_MINIMUM_AGE: '만 {years}세 이상인지 확인해 주세요. 이 사이트는 {years}세 이상만 이용할 수 있습니다.',
+    UNDER_MINIMUM_AGE:
+      '만 {years}세 이상인지 확인해 주세요. 이 사이트는 {years}세 이상만 이용할 수 있습니다.',
     EMAIL_TAKEN: '이미 다른 계정에서 사용 중인 이메일 주소입니다.',
     TRANSFER_NOT_ALLOWED:
       '허용되지 않는 이체입니다: 상위 라인으로만, 또는 에이전트가 자신의 하위 라인으로만 이체할 수 있습니다.',

@@ -116,9 +116,7 @@ const LINE = {
   image: <path d="M4 4h16v16H4zM4 16l4.5-4.5 3.5 3.5 3-3 5 5M15.5 9a1.5 1.5 0 1 0 0-.01" />,
   calendar: <path d="M4 6h16v14H4zM4 10h16M8 3v5m8-5v5M8 14h2m4 0h2m-8 3h2" />,
   edit: <path d="M4 20h4L19.5 8.5a2.1 2.1 0 0 0-4-4L4 16v4Zm10-14 4 4" />,
-  camera: (
-    <path d="M4 8h3l1.5-2.5h7L17 8h3v11H4V8Zm8 8.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" />
-  ),
+  camera: <path d="M4 8h3l1.5-2.5h7L17 8h3v11H4V8Zm8 8.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z" />,
   arrowUp: <path d="M12 19V5m0 0-6 6m6-6 6 6" />,
   arrowDown: <path d="M12 5v14m0 0-6-6m6 6 6-6" />,
   bolt: <path d="M13 2.5 4.5 13.5H11l-1 8 8.5-11H12l1-8Z" />,
