@@ -36,7 +36,9 @@ export const profileQuery = (token: string) =>
   queryOptions({
     queryKey: [...accountKey(token), 'profile'],
     queryFn: () => api.get<MemberProfile>(MEMBER_ACCOUNT_PATHS.profile),
-    staleTime: 30_000,
+    // Read again whenever the page opens: the payment password is set on the withdraw page, and the
+    // notice asking for it must not outlive it.
+    staleTime: 0,
   });
 
 export const payoutMethodsQuery = (token: string) =>
