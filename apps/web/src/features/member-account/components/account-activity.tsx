@@ -64,7 +64,8 @@ export function AccountActivity({ timeZone }: { timeZone?: string }) {
                 icon={FIELD_ICONS[change.field] ?? 'record'}
                 iconTone={change.field === 'PAYOUT_METHOD_REMOVED' ? 'out' : 'neutral'}
                 title={t(`memberAccount.activity.fields.${change.field}`)}
-                detail={change.summary}
+                // An avatar's summary names files and preset ids: the title says enough.
+                detail={change.field === 'AVATAR' ? undefined : change.summary}
                 meta={
                   <>
                     <time dateTime={change.at}>
