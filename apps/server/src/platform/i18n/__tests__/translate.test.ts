@@ -64,6 +64,7 @@ describe('translateError', () => {
             maxMb: 5,
             name: 'n',
             until: '2026-11-25 20:00',
+            years: 21,
           }),
         ).not.toMatch(/\{\w+\}/);
       }
