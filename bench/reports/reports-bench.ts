@@ -26,6 +26,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { REPORT_PATHS } from '../../packages/contracts/src/reports-constants.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { createMemoryStore } from '../../apps/server/src/platform/cache/memory-store.ts';
+import { systemClock } from '../../apps/server/src/platform/clock.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { createDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { percentile, repoRoot, round1 } from '../support/load.ts';
 import { ZBreakdownQuery, ZRankingQuery, ZRevenueQuery } from '@platform/contracts';
@@ -71,7 +76,8 @@ const databaseUrl = (name: string) => {
 async function startPlatform(
   port: number,
   env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
+): Promise<{ url: string; child: ChildProcess | null }> {
+  if (process.env.IN_PROCESS === '1') return startInProcess(port, env.DATABASE_URL!);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-reports-'));
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -91,6 +97,26 @@ async function startPlatform(
   }
   child.kill('SIGTERM');
   throw new Error('the platform did not start');
+}
+
+/**
+ * IN_PROCESS=1: the platform built in this process on a kept database (no demo seeding, no refresh of
+ * the summaries at start), listening on its port. The server's CPU is then counted as the bench's.
+ */
+async function startInProcess(port: number, databaseUrl: string) {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO: '1',
+    MODE: 'api',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bench-reports-')),
+    WEB_DIST_DIR: '/nonexistent',
+    BACKOFFICE_DIST_DIR: '/nonexistent',
+  });
+  const db = createDatabase(databaseUrl, 10);
+  const { app } = await buildApp({ config, db, store: createMemoryStore(systemClock), clock: systemClock });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}`, child: null };
 }
 
 interface Answer {
@@ -187,7 +213,7 @@ async function main() {
     throw error;
   });
   const startMs = Math.round(performance.now() - t0);
-  console.log(`platform up (migrated, demo seeded) in ${startMs} ms, pid ${child.pid}`);
+  console.log(`platform up in ${startMs} ms, ${child ? `pid ${child.pid}` : 'in this process'}`);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -398,7 +424,7 @@ async function main() {
       }
       if (firstMs <= GOAL_MS) await http.request('GET', c.url);
       const samples: number[] = [];
-      const meter = cpuMeter(child.pid);
+      const meter = cpuMeter(child?.pid);
       const m0 = performance.now();
       for (let i = 0; i < RUNS; i++) {
         const s0 = performance.now();
@@ -421,7 +447,8 @@ async function main() {
         rows: rowsOf(warm.json.value),
         total,
         bytes: warm.bytes,
-        serverCpuMs: perRequest(cpu.serverPercent),
+        // In process, the server's CPU is the bench's (its client's share is small: one request at a time).
+        serverCpuMs: perRequest(child ? cpu.serverPercent : cpu.benchPercent),
         postgresCpuMs: perRequest(cpu.postgresPercent),
         othersPercent: cpu.othersPercent,
         withinGoal: Math.max(...samples, firstMs) <= GOAL_MS,
@@ -497,7 +524,7 @@ async function main() {
   } finally {
     await http.close().catch(() => undefined);
     await client.end().catch(() => undefined);
-    child.kill('SIGTERM');
+    child?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1_000));
     if (!process.env.KEEP_DATABASE && !reuse) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     else console.log(`kept database ${name}`);
