@@ -24,6 +24,10 @@ export const OPERATOR_PERMISSIONS = [
   'support.manage',
   /** Operator reports: revenue, breakdowns, rankings, the funnel and the daily close (issue 17). */
   'reports.read',
+  /** Rewards set-up: campaigns, VIP levels, rebate rates, missions, referral rules, red envelopes, mall goods (issue 12). */
+  'rewards.manage',
+  /** Rewards decisions: activity applications, redemptions, manual grants and cancellations (issue 12). */
+  'rewards.approve',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -43,6 +47,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'content.manage',
     'support.manage',
     'reports.read',
+    'rewards.manage',
+    'rewards.approve',
   ],
   // Support answers members about their own money; the house's revenue is not theirs to read.
   SUPPORT: [
@@ -53,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'money.read',
     'money.write',
     'support.manage',
+    'rewards.approve',
   ],
   VIEWER: ['system.read', 'members.read', 'money.read', 'reports.read'],
 };

@@ -218,6 +218,8 @@ describe('operators: sessions, roles, settings and the audit log', () => {
         'operators.manage',
         'outbox.read',
         'reports.read',
+        'rewards.approve',
+        'rewards.manage',
         'support.manage',
         'system.read',
         'system.write',
