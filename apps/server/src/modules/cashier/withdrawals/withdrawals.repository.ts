@@ -100,6 +100,20 @@ const withdrawalOf = (r: WithdrawalRow): WithdrawalRecord => ({
 
 export function createWithdrawalsRepository(db: Database) {
   return {
+    /**
+     * Whether the member's payout method is still live, share-locked until the withdrawal commits:
+     * a removal committed first makes it vanish here, and a removal that comes later waits for this
+     * transaction and then sees the withdrawal in progress (the members module checks under FOR UPDATE).
+     */
+    async lockLivePayee(q: Queryable, memberId: string, bankAccountId: string): Promise<boolean> {
+      const r = await q.query(
+        `SELECT 1 FROM member_bank_accounts
+          WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE`,
+        [bankAccountId, memberId],
+      );
+      return (r.rowCount ?? 0) > 0;
+    },
+
     async insertWithdrawal(
       q: Queryable,
       w: {

@@ -311,7 +311,9 @@ export function createWithdrawalsService(deps: {
             remaining: decimal(t.remainingMinor, member.currency),
           });
         }
-        if (!payee) throw new AppError('NOT_FOUND');
+        // Read again under a share lock: the payout method may have been removed since `payee` was read.
+        if (!payee || !(await repository.lockLivePayee(tx, member.id, body.bankAccountId)))
+          throw new AppError('NOT_FOUND');
         const guaranteeMinor = guaranteeFor(amountMinor, settings.guaranteeBps);
         const id = newId();
         try {

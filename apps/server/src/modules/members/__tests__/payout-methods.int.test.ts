@@ -207,6 +207,48 @@ describe('member-profile: payout methods', () => {
     );
   });
 
+  it('never lets a withdrawal and the removal of its payout method both succeed when they race', async () => {
+    for (let round = 0; round < 4; round++) {
+      const account = expectOk<TMemberBankAccount>(
+        await add('demo20', {
+          bankName: 'Kasikorn Bank',
+          accountName: 'Demo Twenty',
+          accountNumber: `12340000${round}9`,
+        }),
+      );
+      const [withdrawal, removal] = await Promise.all([
+        sendEncrypted(
+          t,
+          'POST',
+          '/api/wps/cashier/withdrawals',
+          { amount: '100.00', bankAccountId: account.id, paymentPassword: PIN },
+          bearer(tokens.demo20!, { 'idempotency-key': randomUUID() }),
+        ),
+        remove('demo20', account.id),
+      ]);
+      const withdrawn = withdrawal.statusCode === 200;
+      const removed = removal.statusCode === 200;
+      // Exactly one wins: a withdrawal never pays to a payout method the member removed.
+      expect([withdrawn, removed]).toContain(true);
+      expect(withdrawn && removed).toBe(false);
+      if (withdrawn) {
+        expectError(removal, 409, 'PAYOUT_METHOD_IN_USE');
+        const w = withdrawal.json() as { value: TWithdrawal };
+        expectOk(
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/bo/merchants/ROYAL/withdrawals/${w.value.id}/review`,
+            headers: { ...admin, 'idempotency-key': randomUUID() },
+            payload: { action: 'REJECT', note: 'race test' },
+          }),
+        );
+        expectOk(await remove('demo20', account.id));
+      } else {
+        expectError(withdrawal, 404, 'NOT_FOUND');
+      }
+    }
+  });
+
   it('locks removal like any payment-password check after repeated wrong PINs', async () => {
     const [account] = await list('demo19');
     let last;
