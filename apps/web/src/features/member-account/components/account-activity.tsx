@@ -1,4 +1,5 @@
-import type { ProfileChangeField } from '@platform/contracts/client';
+import { PAYOUT_METHOD_KINDS, type ProfileChangeField } from '@platform/contracts/client';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card/card.tsx';
@@ -20,6 +21,19 @@ const FIELD_ICONS: Record<ProfileChangeField, IconName> = {
   PAYOUT_METHOD_ADDED: 'plus',
   PAYOUT_METHOD_REMOVED: 'trash',
 };
+
+/**
+ * The line under a change's title. A payout method's summary starts with its kind code
+ * ("EWALLET TrueMoney ******5678"), shown in the reader's language; an avatar's names files and
+ * preset ids, which the title already says enough about.
+ */
+export function changeDetail(field: ProfileChangeField, summary: string, t: TFunction): string | undefined {
+  if (field === 'AVATAR') return undefined;
+  if (field !== 'PAYOUT_METHOD_ADDED' && field !== 'PAYOUT_METHOD_REMOVED') return summary;
+  const [kind, ...rest] = summary.split(' ');
+  if (!(PAYOUT_METHOD_KINDS as readonly string[]).includes(kind ?? '')) return summary;
+  return [t(`memberAccount.payout.kinds.${kind}`), ...rest].join(' ');
+}
 
 /** The account's change record: what changed, when and from which address (every change is audited). */
 export function AccountActivity({ timeZone }: { timeZone?: string }) {
@@ -64,8 +78,7 @@ export function AccountActivity({ timeZone }: { timeZone?: string }) {
                 icon={FIELD_ICONS[change.field] ?? 'record'}
                 iconTone={change.field === 'PAYOUT_METHOD_REMOVED' ? 'out' : 'neutral'}
                 title={t(`memberAccount.activity.fields.${change.field}`)}
-                // An avatar's summary names files and preset ids: the title says enough.
-                detail={change.field === 'AVATAR' ? undefined : change.summary}
+                detail={changeDetail(change.field, change.summary, t)}
                 meta={
                   <>
                     <time dateTime={change.at}>
