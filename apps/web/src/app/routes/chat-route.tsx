@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Icon } from '../../components/icon/icon.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
-import { roomFromParam } from '../../features/support/chat-room.ts';
+import { roomFromParam } from '../../features/support/chat-room-rules.ts';
 import { ChatScreen } from '../../features/support/components/chat-screen.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';

@@ -23,7 +23,7 @@ import {
   waitSeconds,
   type ChatLine,
   type Connection,
-} from '../chat-room.ts';
+} from '../chat-room-rules.ts';
 import { useChatRoom } from '../hooks/use-chat-room.ts';
 import styles from './chat-room.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TabPanel, Tabs } from '../../../components/tabs/tabs.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useLiveModels } from '../api/live-models-api.ts';
-import { modelIdOfRoom } from '../chat-room.ts';
+import { modelIdOfRoom } from '../chat-room-rules.ts';
 import { ChatRoom } from './chat-room.tsx';
 import { LiveModels } from './live-models.tsx';
 import styles from './chat-screen.module.css';

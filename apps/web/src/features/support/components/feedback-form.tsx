@@ -13,7 +13,7 @@ import {
   hasErrors,
   readAsDataUrl,
   type FeedbackErrors,
-} from '../feedback-form.ts';
+} from '../feedback-rules.ts';
 import { ImagePicker } from './image-picker.tsx';
 import styles from './support.module.css';
 

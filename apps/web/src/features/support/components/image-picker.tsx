@@ -6,7 +6,7 @@ import {
   FEEDBACK_IMAGE_ACCEPT,
   FEEDBACK_IMAGE_MAX_MB,
   type ImageProblem,
-} from '../feedback-form.ts';
+} from '../feedback-rules.ts';
 import styles from './support.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/skeleton/skeleton.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
 import { useLaunchChat, useLiveModels, type LiveModel } from '../api/live-models-api.ts';
-import { modelIdOfRoom, roomOfChatUrl } from '../chat-room.ts';
+import { modelIdOfRoom, roomOfChatUrl } from '../chat-room-rules.ts';
 import styles from './support.module.css';
 
 /**

@@ -8,7 +8,7 @@ import {
   initialChatState,
   newClientId,
   parseChatFrame,
-} from '../chat-room.ts';
+} from '../chat-room-rules.ts';
 
 /**
  * One chat room over its socket (ADR 0027): a member's token is the socket's first message (never

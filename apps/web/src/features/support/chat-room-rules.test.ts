@@ -16,7 +16,7 @@ import {
   type ChatFrame,
   type ChatLine,
   type ChatRoomState,
-} from './chat-room.ts';
+} from './chat-room-rules.ts';
 
 const MODEL = '0b6c1f0e-8d55-4b5e-9a4c-2f4a5a4d9c11';
 const line = (id: string, at: string, authorKey = 'k1', text = `line ${id}`): ChatLine => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptImages, feedbackErrors, hasErrors, imageProblem } from './feedback-form.ts';
+import { acceptImages, feedbackErrors, hasErrors, imageProblem } from './feedback-rules.ts';
 
 const MB = 1024 * 1024;
 const png = (size = MB) => ({ type: 'image/png', size });
