@@ -32,6 +32,7 @@ import { createLocalFileStorage } from './platform/storage/file-storage.ts';
 import './platform/http/route-access.ts';
 import { createAgentContractsModule } from './modules/agent-contracts/index.ts';
 import { createAgentsModule } from './modules/agents/index.ts';
+import { createBonusesModule } from './modules/bonuses/index.ts';
 import { createCashierModule, type CashierEvents, type MoneyEvent } from './modules/cashier/index.ts';
 import { createContentModule, type InboxTemplate } from './modules/content/index.ts';
 import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
@@ -40,11 +41,15 @@ import { createLedgerModule } from './modules/ledger/index.ts';
 import { createMemberProfileModule } from './modules/member-profile/index.ts';
 import { createMembersModule } from './modules/members/index.ts';
 import { createMessagingModule } from './modules/messaging/index.ts';
+import { createMissionsModule } from './modules/missions/index.ts';
 import { createOperatorsModule, requireOperator } from './modules/operators/index.ts';
+import { createReferralModule } from './modules/referral/index.ts';
+import { createRebatesModule } from './modules/rebates/index.ts';
 import { createReportsModule } from './modules/reports/index.ts';
 import { createSeamlessModule } from './modules/seamless/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
+import { createVipModule } from './modules/vip/index.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -156,6 +161,10 @@ export async function buildApp(deps: AppDeps) {
       resolve: (merchantCode, code) => agents.invitations.resolve(merchantCode, code),
       registered: (tx, member, resolution) => agents.invitations.registered(tx, member, resolution),
     },
+    // A sign-up with a member's referral code (referral is composed after identity).
+    referrals: {
+      registered: (tx, member, code, client) => referral.registered(tx, member, code, client),
+    },
   });
   const agents = createAgentsModule({
     db,
@@ -238,6 +247,30 @@ export async function buildApp(deps: AppDeps) {
     operators: operators.service,
     log: (line) => app.log.error(line),
   });
+  // Bonus money (ADR 0029 §1): every reward module pays through `bonuses.grants` (composed after it).
+  const bonuses = createBonusesModule({ db, clock, ledger: ledger.service, operators: operators.service });
+  // VIP levels and rebates (issue 12, ADR 0029 §3–§4) pay through bonuses; the cashier reads the
+  // level's withdrawal limits and the header shows the level stored on the member row.
+  const vip = createVipModule({
+    db,
+    clock,
+    operators: operators.service,
+    grants: () => bonuses.grants,
+    offers: () => null,
+    memberLevel: identity.vipLevel,
+    birthday: async (merchantCode, memberId) =>
+      (await memberProfile.profiles.profile({ id: memberId, merchantCode })).birthday,
+    merchant: (code) => system.merchants.get(code),
+    authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
+  });
+  const rebates = createRebatesModule({
+    db,
+    clock,
+    operators: operators.service,
+    grants: () => bonuses.grants,
+    rates: vip.service,
+    merchant: (code) => system.merchants.get(code),
+  });
   // The built-in PSP simulator posts its signed callbacks through the app itself: the same routing,
   // parsing and signature checks as a provider's request, without needing the node's public URL. It
   // exists only in demo mode: its secret is a public development value (config.ts refuses nothing
@@ -264,6 +297,8 @@ export async function buildApp(deps: AppDeps) {
     system: system.service,
     operators: operators.service,
     events: cashierEvents,
+    withdrawalLimit: (merchantCode, memberId, amountMinor) =>
+      vip.service.checkWithdrawal(merchantCode, memberId, amountMinor),
   });
   const seamless = createSeamlessModule({
     db,
@@ -287,6 +322,21 @@ export async function buildApp(deps: AppDeps) {
     db,
     clock,
     operators: operators.service,
+    merchant: (code) => system.merchants.get(code),
+  });
+  // Missions and the referral programme (issue 12, ADR 0029 §5–§6) pay through bonuses.
+  const missions = createMissionsModule({
+    db,
+    clock,
+    operators: operators.service,
+    grants: () => bonuses.grants,
+    merchant: (code) => system.merchants.get(code),
+  });
+  const referral = createReferralModule({
+    db,
+    clock,
+    operators: operators.service,
+    grants: () => bonuses.grants,
     merchant: (code) => system.merchants.get(code),
   });
   const gameActivity = createGameActivityModule({
@@ -359,6 +409,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(support.adminRoutes);
   await app.register(reports.routes);
   await app.register(reports.adminRoutes);
+  await app.register(vip.routes);
+  await app.register(vip.adminRoutes);
+  await app.register(rebates.routes);
+  await app.register(rebates.adminRoutes);
+  await app.register(missions.routes);
+  await app.register(missions.adminRoutes);
+  await app.register(referral.routes);
+  await app.register(referral.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -375,6 +433,7 @@ export async function buildApp(deps: AppDeps) {
       memberProfile,
       messaging,
       ledger,
+      bonuses,
       seamless,
       cashier,
       agents,
@@ -382,6 +441,10 @@ export async function buildApp(deps: AppDeps) {
       content,
       support,
       reports,
+      vip,
+      rebates,
+      missions,
+      referral,
     },
   };
 }
