@@ -34,6 +34,7 @@ const CTE =
 // CTEs they read by name (ADR 0016).
 const BATCH_EXTENSION_CALL = /\bbatchExtension\(/;
 const CREATE = /CREATE TABLE(?: IF NOT EXISTS)?\s+([a-z_][a-z0-9_]*)/g;
+const DROP = /DROP TABLE(?: IF EXISTS)?\s+([a-z_][a-z0-9_]*)/g;
 const SQL_HINT = /`[^`]*\b(?:SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM)\b[^`]*`/;
 
 const moduleOf = (file: string) => file.split('/')[0]!;
@@ -114,9 +115,11 @@ export function ownershipProblems(files: readonly SourceFile[], migrations: read
     }
   }
 
+  // A table a later migration drops is no one's any more.
+  const dropped = new Set(migrations.flatMap((sql) => matches(DROP, sql)));
   for (const sql of migrations)
     for (const table of tablesCreated(sql))
-      if (!owner.has(table) && !PLATFORM_TABLES.has(table))
+      if (!owner.has(table) && !PLATFORM_TABLES.has(table) && !dropped.has(table))
         problems.push(`${table}: created by a migration but owned by no module.`);
   return problems;
 }

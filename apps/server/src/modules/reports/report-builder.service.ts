@@ -138,8 +138,10 @@ export function createReportBuilder(deps: {
       for (const grain of ['week', 'month'] as const) {
         const { period, bit } = dayBit(day, grain);
         await repository.syncMemberPeriod(tx, merchant.code, day, grain, period, bit);
-        if (grain === 'month') await repository.syncPlayMonth(tx, merchant.code, day, period, bit);
+        if (grain === 'week') await repository.syncPlayWeek(tx, merchant.code, period);
       }
+      await repository.assignOrdinals(tx, merchant.code, day);
+      await repository.insertPlayDaySets(tx, merchant.code, day);
       await repository.insertDay(tx, span, merchant.currency);
     });
   }

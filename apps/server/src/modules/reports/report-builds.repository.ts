@@ -1,4 +1,4 @@
-// Owns tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_play_months, report_days, report_member_firsts, report_close_days, report_close_movements, report_refresh_state.
+// Owns tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_ordinals, report_play_day_sets, report_member_play_weeks, report_days, report_member_firsts, report_close_days, report_close_movements, report_refresh_state.
 // Reads tables: merchants, members, games, seamless_transactions, ledger_transactions, ledger_entries, ledger_accounts.
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
@@ -66,7 +66,16 @@ export interface CloseMovementRow {
   transactions: number;
 }
 
-const SUMMARY_TABLES = ['report_member_game_days', 'report_game_days', 'report_member_days', 'report_days'];
+const SUMMARY_TABLES = [
+  'report_member_game_days',
+  'report_game_days',
+  'report_member_days',
+  'report_play_day_sets',
+  'report_days',
+];
+
+/** Bits per chunk of a day's player set (report_play_day_sets): every chunk is this long. */
+export const PLAYER_SET_CHUNK_BITS = 65_536;
 
 const dayText = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
@@ -203,9 +212,12 @@ export function createReportBuildsRepository(db: Database) {
         `WITH map AS (
            SELECT * FROM unnest($4::text[], $5::text[], $6::text[]) AS m(kind, metric, measure)
          ), tx AS (
+           -- The kinds filter the day's transactions in the scan itself, so the entries are probed by
+           -- transaction for the few thousand counted ones, not hash-joined with the whole table.
            SELECT t.id, t.member_id, t.created_at, map.metric, map.measure
              FROM ledger_transactions t JOIN map ON map.kind = t.kind
             WHERE t.merchant_code = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.member_id IS NOT NULL
+              AND t.kind = ANY($4::text[])
          ), sums AS (
            SELECT tx.id, tx.member_id, tx.created_at, tx.metric, tx.measure, e.currency,
                   COALESCE(sum(e.amount_minor) FILTER (WHERE a.member_id = tx.member_id), 0) AS member_net,
@@ -372,45 +384,76 @@ export function createReportBuildsRepository(db: Database) {
     },
 
     /**
-     * The day's bit in the month's play bitmaps (report_member_play_months): for each member, the
-     * categories, vendors, category-vendor pairs and games it placed a standing bet on that day.
+     * Gives every member who placed a standing bet on the day and has no ordinal yet the next ones of
+     * the merchant (callers hold the merchant's build lock, so no two builds number at once).
      */
-    async syncPlayMonth(tx: Queryable, merchantCode: string, day: string, month: string, bit: number) {
-      const fresh = `WITH fresh AS (
-          SELECT currency, COALESCE(category, '') AS category, COALESCE(vendor_code, '') AS vendor_code,
-                 COALESCE(game_code, '') AS game_code, member_id,
-                 CASE GROUPING(category, vendor_code, game_code) WHEN 3 THEN 'C' WHEN 5 THEN 'V' WHEN 1 THEN 'CV'
-                      ELSE 'G' END AS level
-            FROM report_member_game_days
-           WHERE merchant_code = $1 AND day = $2::date AND rounds > 0
-           GROUP BY currency, member_id,
-                    GROUPING SETS ((category), (vendor_code), (category, vendor_code), (category, vendor_code, game_code))
-        )`;
-      const gone = `NOT EXISTS (SELECT 1 FROM fresh f
-                      WHERE f.currency = p.currency AND f.level = p.level AND f.category = p.category
-                        AND f.vendor_code = p.vendor_code
-                        AND f.game_code = p.game_code AND f.member_id = p.member_id)`;
-      const params = [merchantCode, day, month, bit];
+    async assignOrdinals(tx: Queryable, merchantCode: string, day: string) {
       await tx.query(
-        `${fresh}
-         DELETE FROM report_member_play_months p
-          WHERE p.merchant_code = $1 AND p.month = $3::date AND p.active_days = $4 AND ${gone}`,
-        params,
+        `WITH fresh AS (
+           SELECT DISTINCT g.member_id FROM report_member_game_days g
+            WHERE g.merchant_code = $1 AND g.day = $2::date AND g.rounds > 0
+              AND NOT EXISTS (SELECT 1 FROM report_member_ordinals o
+                               WHERE o.merchant_code = $1 AND o.member_id = g.member_id)
+         )
+         INSERT INTO report_member_ordinals (merchant_code, member_id, ordinal)
+         SELECT $1, f.member_id,
+                (SELECT COALESCE(max(ordinal), -1) FROM report_member_ordinals WHERE merchant_code = $1)
+                  + row_number() OVER (ORDER BY f.member_id)
+           FROM fresh f`,
+        [merchantCode, day],
       );
+    },
+
+    /**
+     * The day's players per category (C), vendor (V) and both (CV), from the rows just built: each
+     * group's members with a standing bet as a bitmap of their ordinals, one row per chunk of
+     * PLAYER_SET_CHUNK_BITS. The bitmap is written as its text (runs of zeros before each set bit,
+     * padded to the chunk's length), which is linear in the players.
+     */
+    async insertPlayDaySets(tx: Queryable, merchantCode: string, day: string) {
       await tx.query(
-        `${fresh}
-         UPDATE report_member_play_months p SET active_days = p.active_days & ~$4
-          WHERE p.merchant_code = $1 AND p.month = $3::date AND (p.active_days & $4) <> 0 AND ${gone}`,
-        params,
+        `WITH played AS (
+           SELECT g.currency, COALESCE(g.category, '') AS category, COALESCE(g.vendor_code, '') AS vendor_code,
+                  CASE GROUPING(g.category, g.vendor_code) WHEN 1 THEN 'C' WHEN 2 THEN 'V' ELSE 'CV' END AS level,
+                  o.ordinal
+             FROM report_member_game_days g
+             JOIN report_member_ordinals o ON o.merchant_code = g.merchant_code AND o.member_id = g.member_id
+            WHERE g.merchant_code = $1 AND g.day = $2::date AND g.rounds > 0
+            GROUP BY g.currency, o.ordinal, GROUPING SETS ((g.category), (g.vendor_code), (g.category, g.vendor_code))
+         ), bits AS (
+           SELECT currency, level, category, vendor_code, ordinal / $3 AS chunk, ordinal % $3 AS bit,
+                  ordinal % $3 - COALESCE(lag(ordinal % $3) OVER w, -1) - 1 AS gap
+             FROM played
+           WINDOW w AS (PARTITION BY currency, level, category, vendor_code, ordinal / $3 ORDER BY ordinal)
+         )
+         INSERT INTO report_play_day_sets (merchant_code, currency, day, level, category, vendor_code, chunk,
+                                           players, members)
+         SELECT $1, currency, $2::date, level, category, vendor_code, chunk, count(*),
+                CAST(rpad(string_agg(repeat('0', gap) || '1', '' ORDER BY bit), $3, '0') AS bit varying)
+           FROM bits
+          GROUP BY currency, level, category, vendor_code, chunk`,
+        [merchantCode, day, PLAYER_SET_CHUNK_BITS],
       );
+    },
+
+    /**
+     * The members' play of the week (from its Monday) summed again from its days' rows: the week of a
+     * rebuilt day, whole, so a re-run or a day gone leaves the same sums.
+     */
+    async syncPlayWeek(tx: Queryable, merchantCode: string, week: string) {
+      await tx.query(`DELETE FROM report_member_play_weeks WHERE merchant_code = $1 AND week = $2::date`, [
+        merchantCode,
+        week,
+      ]);
       await tx.query(
-        `${fresh}
-         INSERT INTO report_member_play_months AS p (merchant_code, currency, month, level, category, vendor_code,
-                                                     game_code, member_id, active_days)
-         SELECT $1, f.currency, $3::date, f.level, f.category, f.vendor_code, f.game_code, f.member_id, $4 FROM fresh f
-         ON CONFLICT (merchant_code, currency, month, level, category, vendor_code, game_code, member_id)
-         DO UPDATE SET active_days = p.active_days | $4 WHERE (p.active_days & $4) = 0`,
-        params,
+        `INSERT INTO report_member_play_weeks (merchant_code, currency, week, member_id, rounds, turnover_minor,
+                                               payout_minor)
+         SELECT merchant_code, currency, $2::date, member_id, sum(rounds), sum(turnover_minor), sum(payout_minor)
+           FROM report_member_days
+          WHERE merchant_code = $1 AND day >= $2::date AND day < $2::date + 7
+          GROUP BY merchant_code, currency, member_id
+         HAVING sum(rounds) <> 0 OR sum(turnover_minor) <> 0 OR sum(payout_minor) <> 0`,
+        [merchantCode, week],
       );
     },
 

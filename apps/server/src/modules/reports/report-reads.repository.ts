@@ -1,9 +1,8 @@
 // Owns tables: none.
-// Reads tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_play_months, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
+// Reads tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_play_day_sets, report_member_play_weeks, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
 import type { ReportBreakdown, ReportRankingSide, ReportSort } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
-import { playLevel } from './domain/play-levels.ts';
 
 /**
  * What the reports read: the summary tables the builder keeps (never the raw vendor calls or ledger
@@ -87,9 +86,23 @@ const GROUP_COLUMNS: Record<Exclude<ReportBreakdown, 'member'>, string> = {
   game: 'vendor_code, game_code',
 };
 
-/** The level's rows within the filters ($5 category, $6 vendor, $7 game; $8 the level). */
-const PLAY_FILTER = `x.level = $8 AND ($5::text IS NULL OR x.category = $5) AND ($6::text IS NULL OR x.vendor_code = $6)
-  AND ($7::text IS NULL OR x.game_code = $7)`;
+/**
+ * The members' play over a range, one row per member and whole week or cut day (member_id, rounds,
+ * turnover_minor, payout_minor): the whole weeks' sums (`weeks`, the parameter holding their
+ * Mondays) and the cut weeks' days (`days`), never a day twice. $1 merchant, $2 currency.
+ */
+const memberPlayRows = (weeks: string, days: string) => `
+  SELECT member_id, rounds, turnover_minor, payout_minor FROM report_member_play_weeks
+   WHERE merchant_code = $1 AND currency = $2 AND week = ANY(${weeks}::date[])
+  UNION ALL
+  SELECT member_id, rounds, turnover_minor, payout_minor FROM report_member_days
+   WHERE merchant_code = $1 AND currency = $2 AND day = ANY(${days}::date[])`;
+
+/** A range of days as its whole weeks and cut days (domain wholeWeeksOf), for MEMBER_PLAY_ROWS. */
+export interface WeekSplit {
+  weeks: string[];
+  days: string[];
+}
 
 export function createReportReadsRepository(db: Database) {
   return {
@@ -205,10 +218,11 @@ export function createReportReadsRepository(db: Database) {
         rounds: string;
         turnover: string;
         payout: string;
+        day_players: string;
       }>(
         `WITH g AS (
            SELECT ${GROUP_COLUMNS[by]}, min(category) AS any_category, sum(rounds) AS rounds,
-                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
+                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout, sum(players) AS day_players
              FROM report_game_days
             WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
               AND ($5::text IS NULL OR category = $5) AND ($6::text IS NULL OR vendor_code = $6)
@@ -220,7 +234,7 @@ export function createReportReadsRepository(db: Database) {
                 ${by === 'game' ? 'g.game_code' : 'NULL::text AS game_code'},
                 ${by === 'category' ? 'NULL::text' : 'v.display_name'} AS vendor_name,
                 ${by === 'game' ? 'gm.name' : 'NULL::text'} AS game_name,
-                g.rounds, g.turnover, g.payout
+                g.rounds, g.turnover, g.payout, g.day_players
            FROM g
            ${by === 'category' ? '' : 'LEFT JOIN game_vendors v ON v.code = g.vendor_code'}
            ${by === 'game' ? 'LEFT JOIN games gm ON gm.vendor_code = g.vendor_code AND gm.game_code = g.game_code' : ''}`,
@@ -240,77 +254,121 @@ export function createReportReadsRepository(db: Database) {
         rounds: Number(row.rounds),
         turnoverMinor: big(row.turnover),
         payoutMinor: big(row.payout),
+        /** The games' players summed over their days: a game's distinct players when the range is one day. */
+        dayPlayers: Number(row.day_players),
       }));
     },
 
     /**
-     * Distinct players per group of a breakdown, from the members' month bitmaps: within one month a
-     * member is one row per group; over several, a member's months are counted once.
+     * Distinct players per category (level C), vendor (V) or both (CV) over the range, within the
+     * category and vendor filters: the OR of the days' player sets per group and chunk, and its set
+     * bits. Keyed by the category or the vendor (`by`; the filter fixes the other column).
      */
-    async groupPlayers(f: BreakdownFilter, by: Exclude<ReportBreakdown, 'member'>, months: MonthMasks) {
-      const distinct = months.length > 1 ? 'DISTINCT' : '';
+    async setPlayers(
+      f: BreakdownFilter,
+      level: 'C' | 'V' | 'CV',
+      by: 'category' | 'vendor',
+    ): Promise<Map<string, number>> {
+      const r = await db.query<{ category: string; vendor_code: string; players: string }>(
+        `SELECT category, vendor_code, sum(bit_count(b)) AS players FROM (
+           SELECT category, vendor_code, chunk, bit_or(members) AS b
+             FROM report_play_day_sets
+            WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date AND level = $5
+              AND ($6::text IS NULL OR category = $6) AND ($7::text IS NULL OR vendor_code = $7)
+            GROUP BY category, vendor_code, chunk
+         ) s
+          GROUP BY category, vendor_code`,
+        [f.merchantCode, f.currency, f.from, f.to, level, f.category, f.vendorCode],
+      );
+      return new Map(
+        r.rows.map((row) => [by === 'category' ? row.category : row.vendor_code, Number(row.players)]),
+      );
+    },
+
+    /**
+     * Distinct players over the range per category, vendor or game (`vendor/game`) within the filters,
+     * counted from the members' game days: for the games of a page (`games`: the index on vendor and
+     * game reads only theirs), or for a filter on one game. Keys as groupSums names them.
+     */
+    async gamePlayers(
+      f: BreakdownFilter,
+      by: Exclude<ReportBreakdown, 'member'>,
+      games: readonly { vendorCode: string; gameCode: string }[] | null,
+    ): Promise<Map<string, number>> {
+      const k1 = by === 'category' ? 'x.category' : 'x.vendor_code';
+      const k2 = by === 'game' ? 'x.game_code' : 'NULL::text';
+      const params: unknown[] = [
+        f.merchantCode,
+        f.currency,
+        f.from,
+        f.to,
+        f.category,
+        f.vendorCode,
+        f.gameCode,
+      ];
+      if (games)
+        params.push(
+          games.map((g) => g.vendorCode),
+          games.map((g) => g.gameCode),
+        );
       const r = await db.query<{ k1: string; k2: string | null; players: string }>(
-        `SELECT k1, k2, count(*) AS players FROM (
-           SELECT ${distinct} ${by === 'category' ? 'x.category' : 'x.vendor_code'} AS k1,
-                  ${by === 'game' ? 'x.game_code' : 'NULL::text'} AS k2, x.member_id
-             FROM unnest($3::date[], $4::int[]) AS p(month, mask)
-             JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
-            WHERE (x.active_days & p.mask) <> 0 AND ${PLAY_FILTER}
-         ) d
+        `SELECT ${k1} AS k1, ${k2} AS k2, count(DISTINCT x.member_id) AS players
+           FROM ${games ? 'unnest($8::text[], $9::text[]) AS k(vendor_code, game_code) JOIN ' : ''}report_member_game_days x
+           ${games ? 'ON x.vendor_code = k.vendor_code AND x.game_code = k.game_code' : ''}
+          WHERE x.merchant_code = $1 AND x.currency = $2 AND x.day BETWEEN $3::date AND $4::date AND x.rounds > 0
+            AND ($5::text IS NULL OR x.category = $5) AND ($6::text IS NULL OR x.vendor_code = $6)
+            AND ($7::text IS NULL OR x.game_code = $7)
           GROUP BY 1, 2`,
-        [
-          f.merchantCode,
-          f.currency,
-          months.map((m) => m.period),
-          months.map((m) => m.mask),
-          f.category,
-          f.vendorCode,
-          f.gameCode,
-          playLevel(by, f),
-        ],
+        params,
       );
       return new Map(
         r.rows.map((row) => [row.k2 === null ? row.k1 : `${row.k1}/${row.k2}`, Number(row.players)]),
       );
     },
 
-    /** Distinct players over the range within a breakdown's filters (none: every member who bet). */
-    async filterPlayers(f: BreakdownFilter, months: MonthMasks): Promise<number> {
-      // One month holds a member once per level's group; several are folded first.
+    /** Distinct players over the range with no filter: every member who bet (the month bitmaps). */
+    async allPlayers(f: RangeFilter, months: MonthMasks): Promise<number> {
+      // One month holds a member once; several are folded first.
       const counted = months.length > 1 ? 'count(DISTINCT x.member_id)' : 'count(*)';
-      const params = [
-        f.merchantCode,
-        f.currency,
-        months.map((m) => m.period),
-        months.map((m) => m.mask),
-        f.category,
-        f.vendorCode,
-        f.gameCode,
-      ];
-      const unfiltered = f.category === null && f.vendorCode === null && f.gameCode === null;
-      const r = unfiltered
-        ? await db.query<{ players: string }>(
-            `SELECT ${counted} AS players
-               FROM unnest($3::date[], $4::int[]) AS p(month, mask)
-               JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
-              WHERE (x.active_days & p.mask) <> 0`,
-            params.slice(0, 4),
-          )
-        : await db.query<{ players: string }>(
-            `SELECT ${counted} AS players
-               FROM unnest($3::date[], $4::int[]) AS p(month, mask)
-               JOIN report_member_play_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
-              WHERE (x.active_days & p.mask) <> 0 AND ${PLAY_FILTER}`,
-            [...params, playLevel(null, f)],
-          );
+      const r = await db.query<{ players: string }>(
+        `SELECT ${counted} AS players
+           FROM unnest($3::date[], $4::int[]) AS p(month, mask)
+           JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
+          WHERE (x.active_days & p.mask) <> 0`,
+        [f.merchantCode, f.currency, months.map((m) => m.period), months.map((m) => m.mask)],
+      );
       return Number(r.rows[0]?.players ?? 0);
     },
 
     /** One page of the members who played within the breakdown's filters, with the filter's totals. */
     async memberBreakdown(
-      f: BreakdownFilter & { sort: ReportSort; descending: boolean; limit: number; offset: number },
+      f: BreakdownFilter & {
+        sort: ReportSort;
+        descending: boolean;
+        limit: number;
+        offset: number;
+        split: WeekSplit;
+      },
     ): Promise<{ rows: BreakdownRowRecord[]; total: number; totals: PlaySums }> {
       const direction = f.descending ? 'DESC' : 'ASC';
+      // No filter: the members' week sums and the cut weeks' days (a few rows per member); a filter
+      // needs the members' game days of the range, within it.
+      const unfiltered = f.category === null && f.vendorCode === null && f.gameCode === null;
+      const grouped = unfiltered
+        ? `SELECT member_id, sum(rounds) AS rounds, 1 AS players, sum(turnover_minor) AS turnover,
+                  sum(payout_minor) AS payout
+             FROM (${memberPlayRows('$5', '$6')}) u
+            GROUP BY member_id`
+        : `SELECT member_id, sum(rounds) AS rounds, 1 AS players, sum(turnover_minor) AS turnover,
+                  sum(payout_minor) AS payout
+             FROM report_member_game_days
+            WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $5::date AND $6::date
+              AND ($7::text IS NULL OR category = $7) AND ($8::text IS NULL OR vendor_code = $8)
+              AND ($9::text IS NULL OR game_code = $9)
+            GROUP BY member_id`;
+      const params = unfiltered
+        ? [f.merchantCode, f.currency, f.limit, f.offset, f.split.weeks, f.split.days]
+        : [f.merchantCode, f.currency, f.limit, f.offset, f.from, f.to, f.category, f.vendorCode, f.gameCode];
       const r = await db.query<{
         total: string;
         t_rounds: string | null;
@@ -323,15 +381,7 @@ export function createReportReadsRepository(db: Database) {
         turnover: string;
         payout: string;
       }>(
-        `WITH g AS (
-           SELECT member_id, sum(rounds) AS rounds, 1 AS players, sum(turnover_minor) AS turnover,
-                  sum(payout_minor) AS payout
-             FROM report_member_game_days
-            WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
-              AND ($5::text IS NULL OR category = $5) AND ($6::text IS NULL OR vendor_code = $6)
-              AND ($7::text IS NULL OR game_code = $7)
-            GROUP BY member_id
-         ), totals AS (
+        `WITH g AS (${grouped}), totals AS (
            SELECT count(*) FILTER (WHERE rounds > 0) AS total, sum(rounds) AS t_rounds,
                   sum(turnover) AS t_turnover, sum(payout) AS t_payout
              FROM g
@@ -339,12 +389,12 @@ export function createReportReadsRepository(db: Database) {
            SELECT g.*, ${SORT_SQL[f.sort]} AS sort_value FROM g
             WHERE g.rounds > 0
             ORDER BY ${SORT_SQL[f.sort]} ${direction}, g.member_id
-            LIMIT $8 OFFSET $9
+            LIMIT $3 OFFSET $4
          )
          SELECT t.*, p.*, m.username, p.member_id IS NOT NULL AS found
            FROM totals t LEFT JOIN page p ON true LEFT JOIN members m ON m.id = p.member_id
           ORDER BY p.sort_value ${direction}, p.member_id`,
-        [f.merchantCode, f.currency, f.from, f.to, f.category, f.vendorCode, f.gameCode, f.limit, f.offset],
+        params,
       );
       const head = r.rows[0];
       const total = Number(head?.total ?? 0);
@@ -379,7 +429,13 @@ export function createReportReadsRepository(db: Database) {
      * member therefore counts in each of its uplines' rows.
      */
     async rankings(
-      f: RangeFilter & { kind: 'member' | 'agent'; side: ReportRankingSide; limit: number; offset: number },
+      f: RangeFilter & {
+        kind: 'member' | 'agent';
+        side: ReportRankingSide;
+        limit: number;
+        offset: number;
+        split: WeekSplit;
+      },
     ): Promise<{ rows: RankingRowRecord[]; total: number }> {
       const order = f.side === 'winners' ? 'DESC' : 'ASC';
       const grouped =
@@ -400,8 +456,7 @@ export function createReportReadsRepository(db: Database) {
       }>(
         `WITH s AS (
            SELECT member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
-             FROM report_member_days
-            WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
+             FROM (${memberPlayRows('$3', '$4')}) u
             GROUP BY member_id
            HAVING sum(rounds) > 0
          ), g AS (${grouped}), page AS (
@@ -411,7 +466,7 @@ export function createReportReadsRepository(db: Database) {
          )
          SELECT p.*, m.username FROM page p LEFT JOIN members m ON m.id = p.id
           ORDER BY (p.payout - p.turnover) ${order}, p.turnover DESC, p.id`,
-        [f.merchantCode, f.currency, f.from, f.to, f.limit, f.offset],
+        [f.merchantCode, f.currency, f.split.weeks, f.split.days, f.limit, f.offset],
       );
       let total = Number(r.rows[0]?.total ?? 0);
       if (r.rows.length === 0 && f.offset > 0) {
@@ -419,11 +474,10 @@ export function createReportReadsRepository(db: Database) {
         const c = await db.query<{ n: string }>(
           `WITH s AS (
              SELECT member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
-               FROM report_member_days
-              WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
+               FROM (${memberPlayRows('$3', '$4')}) u
               GROUP BY member_id HAVING sum(rounds) > 0
            ), g AS (${grouped}) SELECT count(*) AS n FROM g`,
-          [f.merchantCode, f.currency, f.from, f.to],
+          [f.merchantCode, f.currency, f.split.weeks, f.split.days],
         );
         total = Number(c.rows[0]?.n ?? 0);
       }

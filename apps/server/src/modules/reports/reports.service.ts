@@ -29,12 +29,15 @@ import { addDays, dayStartInZone, todayInZone } from '../../platform/time-zone.t
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import { isBalanced } from './domain/daily-close.ts';
 import { marginOf, percentOf } from './domain/ratios.ts';
-import { checkRange, daysOf, periodMasks, periodsOf } from './domain/report-days.ts';
+import { checkRange, daysOf, periodMasks, periodsOf, wholeWeeksOf } from './domain/report-days.ts';
+import { playLevel } from './domain/play-levels.ts';
 import type { ReportBuilder } from './report-builder.service.ts';
 import { sortGroups } from './domain/breakdown-order.ts';
 import type {
+  BreakdownFilter,
   BreakdownRowRecord,
   DayRow,
+  MonthMasks,
   PlaySums,
   ReportReadsRepository,
 } from './report-reads.repository.ts';
@@ -118,6 +121,22 @@ export function createReportsService(deps: {
     const merchant = await deps.merchant(code);
     if (!merchant) throw new AppError('NOT_FOUND');
     return merchant;
+  }
+
+  /**
+   * Distinct players over the range within a breakdown's filters: every member who bet (no filter),
+   * one game's players (a game filter), or the category's, vendor's or both's from the player sets.
+   */
+  async function filterPlayersOf(filter: BreakdownFilter, months: MonthMasks): Promise<number> {
+    const level = playLevel(null, filter);
+    const counted =
+      filter.category === null && filter.vendorCode === null && filter.gameCode === null
+        ? null
+        : level === 'G'
+          ? await reads.gamePlayers(filter, 'game', null)
+          : await reads.setPlayers(filter, level, level === 'C' ? 'category' : 'vendor');
+    if (counted === null) return reads.allPlayers(filter, months);
+    return [...counted.values()].reduce((a, b) => a + b, 0);
   }
 
   const decimalIn = (currency: CurrencyCode) => (amountMinor: bigint) =>
@@ -223,20 +242,49 @@ export function createReportsService(deps: {
           descending,
           limit: query.pageSize,
           offset,
+          split: wholeWeeksOf(range.from, range.to),
         });
       } else {
         const by = query.by;
-        const [sums, players, filterPlayers] = await Promise.all([
+        const level = playLevel(by, filter);
+        const [sums, filterPlayers] = await Promise.all([
           reads.groupSums(filter, by),
-          reads.groupPlayers(filter, by, months),
-          reads.filterPlayers(filter, months),
+          filterPlayersOf(filter, months),
         ]);
-        const groups = sums.map((g) => ({
-          ...g,
-          players: players.get(by === 'game' ? `${g.vendorCode}/${g.gameCode}` : g.key) ?? 0,
-        }));
+        const keyOf = (g: { key: string; vendorCode: string | null; gameCode: string | null }) =>
+          by === 'game' ? `${g.vendorCode}/${g.gameCode}` : g.key;
+        const groups = sums.map((g) => ({ ...g, players: 0 }));
+        const fill = (players: Map<string, number>, rows: typeof groups) => {
+          for (const g of rows) g.players = players.get(keyOf(g)) ?? 0;
+        };
+        let rows: typeof groups;
+        if (level !== 'G') {
+          // Categories and vendors: every group's players from the days' player sets (a few rows each).
+          fill(await reads.setPlayers(filter, level, by === 'category' ? 'category' : 'vendor'), groups);
+          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
+        } else if (by === 'game' && range.from === range.to) {
+          // One day: each game's players of the day are stored with it.
+          for (const g of groups) g.players = g.dayPlayers;
+          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
+        } else if (query.sort === 'players' || by !== 'game') {
+          // Sorted by players (or a game filter): every group's distinct players are needed.
+          fill(await reads.gamePlayers(filter, by, null), groups);
+          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
+        } else {
+          // Games over several days, sorted by a sum: only the page's games are counted.
+          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
+          if (rows.length > 0)
+            fill(
+              await reads.gamePlayers(
+                filter,
+                by,
+                rows.map((g) => ({ vendorCode: g.vendorCode!, gameCode: g.gameCode! })),
+              ),
+              rows,
+            );
+        }
         page = {
-          rows: sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize),
+          rows,
           total: groups.length,
           totals: groups.reduce(
             (t, g) => ({
@@ -283,6 +331,7 @@ export function createReportsService(deps: {
         side: query.side,
         limit: query.pageSize,
         offset,
+        split: wholeWeeksOf(range.from, range.to),
       });
       return {
         list: page.rows.map((r, i) => ({

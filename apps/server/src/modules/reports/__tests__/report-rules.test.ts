@@ -14,6 +14,7 @@ import {
   periodOf,
   periodsOf,
   shiftDay,
+  wholeWeeksOf,
 } from '../domain/report-days.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,6 +25,33 @@ const dayArb = fc
 const grainArb = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
 
 describe('report days', () => {
+  it('splits a range into its whole weeks and the days of the weeks it cuts, each day once', () => {
+    // Thursday 29 October … Friday 27 November 2026.
+    expect(wholeWeeksOf('2026-10-29', '2026-11-27')).toEqual({
+      weeks: ['2026-11-02', '2026-11-09', '2026-11-16'],
+      days: [
+        '2026-10-29',
+        '2026-10-30',
+        '2026-10-31',
+        '2026-11-01',
+        '2026-11-23',
+        '2026-11-24',
+        '2026-11-25',
+        '2026-11-26',
+        '2026-11-27',
+      ],
+    });
+    fc.assert(
+      fc.property(dayArb, fc.integer({ min: 0, max: 60 }), (from, n) => {
+        const to = shiftDay(from, n);
+        const { weeks, days } = wholeWeeksOf(from, to);
+        const covered = [...weeks.flatMap((w) => daysOf(w, shiftDay(w, 6))), ...days].sort();
+        expect(covered).toEqual(daysOf(from, to));
+        for (const w of weeks) expect(periodOf(w, 'week')).toBe(w);
+      }),
+    );
+  });
+
   it('accepts real days in order within the longest range, and names the field otherwise', () => {
     expect(checkRange('2026-11-01', '2026-11-30', 366)).toEqual({
       ok: true,

@@ -103,7 +103,9 @@ describe('reports', () => {
       'report_member_days',
       'report_member_weeks',
       'report_member_months',
-      'report_member_play_months',
+      'report_member_ordinals',
+      'report_play_day_sets',
+      'report_member_play_weeks',
       'report_days',
       'report_member_firsts',
       'report_close_days',
@@ -394,6 +396,11 @@ describe('reports', () => {
         const { round } = await play(players, who, stake, win);
         await backdate(round, day);
       }
+      // demo03's bit in the second chunk of the player sets (a merchant past 65,536 players).
+      await t.db.query(
+        `UPDATE report_member_ordinals SET ordinal = 70000
+          WHERE merchant_code = 'ROYAL' AND member_id = (SELECT id FROM members WHERE username = 'demo03' AND merchant_code = 'ROYAL')`,
+      );
       expectOk(
         await t.app.inject({
           method: 'POST',
@@ -447,6 +454,107 @@ describe('reports', () => {
         ggr: '44.00',
         activeMembers: 3,
       });
+    });
+
+    it('sums whole weeks and cut days to the cent of the members’ game days, each player once', async () => {
+      const range = { from: '2026-02-27', to: '2026-03-09' };
+      // The detail: members' game days of the range, and per week (from Monday) of the weeks it touches.
+      const detail = await t.db.query<{ username: string; rounds: string; turnover: string; payout: string }>(
+        `SELECT m.username, sum(g.rounds) AS rounds, sum(g.turnover_minor) AS turnover, sum(g.payout_minor) AS payout
+           FROM report_member_game_days g JOIN members m ON m.id = g.member_id
+          WHERE g.merchant_code = 'ROYAL' AND g.day BETWEEN $1::date AND $2::date
+          GROUP BY m.username ORDER BY m.username`,
+        [range.from, range.to],
+      );
+      const asRows = (r: { username: string; rounds: string; turnover: string; payout: string }[]) =>
+        r.map((x) => [x.username, Number(x.rounds), BigInt(x.turnover), BigInt(x.payout)]);
+      expect(asRows(detail.rows)).toEqual([
+        ['demo01', 3, minor('35.00'), minor('1.00')],
+        ['demo02', 1, minor('30.00'), minor('60.00')],
+        ['demo03', 1, minor('40.00'), 0n],
+      ]);
+      const weeks = await t.db.query<{
+        week: string;
+        member_id: string;
+        rounds: string;
+        t: string;
+        p: string;
+      }>(
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, member_id, rounds::text, turnover_minor::text AS t,
+                payout_minor::text AS p
+           FROM report_member_play_weeks WHERE merchant_code = 'ROYAL' AND week BETWEEN '2026-02-23' AND '2026-03-09'
+          ORDER BY 1, 2`,
+      );
+      const weeksFromDetail = await t.db.query<{
+        week: string;
+        member_id: string;
+        rounds: string;
+        t: string;
+        p: string;
+      }>(
+        `SELECT to_char(date_trunc('week', day), 'YYYY-MM-DD') AS week, member_id, sum(rounds)::text AS rounds,
+                sum(turnover_minor)::text AS t, sum(payout_minor)::text AS p
+           FROM report_member_game_days WHERE merchant_code = 'ROYAL' AND day BETWEEN '2026-02-23' AND '2026-03-15'
+          GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+      expect(weeks.rows).toEqual(weeksFromDetail.rows);
+
+      const members = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+        ...range,
+        by: 'member',
+        sort: 'ggr',
+        order: 'asc',
+      });
+      expect(
+        members.list
+          .map((m) => [m.label, m.rounds, minor(m.turnover), minor(m.payout)])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      ).toEqual(asRows(detail.rows));
+      expect(members.list.map((m) => m.label)).toEqual(['demo02', 'demo01', 'demo03']);
+      expect(members.totals).toMatchObject({ turnover: '105.00', payout: '61.00', rounds: 5, players: 3 });
+
+      const ranking = await get<TRankingPage>(path(REPORT_PATHS.adminRankings), range);
+      expect(ranking.list.map((r) => [r.account, r.winLoss])).toEqual([
+        ['demo02', '30.00'],
+        ['demo01', '-34.00'],
+        ['demo03', '-40.00'],
+      ]);
+
+      // demo01 played LIVE on two days and RNG on another: one player of each, three in all.
+      const categories = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+        ...range,
+        by: 'category',
+      });
+      expect(categories.list.map((r) => [r.key, r.players])).toEqual([
+        ['LIVE', 2],
+        ['RNG', 2],
+      ]);
+      expect(categories.totals.players).toBe(3);
+      const rng = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+        ...range,
+        by: 'vendor',
+        category: 'RNG',
+      });
+      expect(rng.list.map((r) => [r.key, r.players])).toEqual([['HOUSE', 2]]);
+      expect(rng.totals.players).toBe(2);
+      for (const sort of ['turnover', 'players'] as const) {
+        const games = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+          ...range,
+          by: 'game',
+          sort,
+        });
+        expect(games.list.map((r) => [r.gameCode, r.players]).sort()).toEqual([
+          ['house-baccarat', 2],
+          ['house-dragon-fortune', 2],
+        ]);
+      }
+      const oneGame = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+        ...range,
+        by: 'member',
+        vendorCode: 'HOUSE',
+        gameCode: 'house-baccarat',
+      });
+      expect(oneGame.totals).toMatchObject({ turnover: '60.00', players: 2 });
     });
 
     it('writes the operator’s rebuild to the audit log', async () => {

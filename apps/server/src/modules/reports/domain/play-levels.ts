@@ -1,10 +1,10 @@
 import type { ReportBreakdown } from '@platform/contracts';
 
 /**
- * Which level of the members' play bitmaps (report_member_play_months: C category, V vendor, CV both,
- * G game) holds exactly one row per member for each group of a breakdown, or for the whole filter
- * (`by` null): the level naming the grouped and the filtered columns. A game implies its vendor and
- * category, so a game anywhere means the game level.
+ * Which level of the days' player sets (report_play_day_sets: C category, V vendor, CV both) holds
+ * one set per group of a breakdown, or for the whole filter (`by` null): the level naming the grouped
+ * and the filtered columns. A game implies its vendor and category, so a game anywhere means the
+ * game level G, counted from the members' game days instead.
  */
 export function playLevel(
   by: Exclude<ReportBreakdown, 'member'> | null,

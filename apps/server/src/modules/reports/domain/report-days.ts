@@ -101,3 +101,17 @@ export function periodMasks(
   }
   return [...masks].map(([period, mask]) => ({ period, mask }));
 }
+
+/**
+ * A range split for the members' week sums (report_member_play_weeks): its whole weeks (named by
+ * their Monday) and the days of the weeks it cuts. Each day of the range is in exactly one of them.
+ */
+export function wholeWeeksOf(from: string, to: string): { weeks: string[]; days: string[] } {
+  const weeks: string[] = [];
+  const days: string[] = [];
+  for (const { period, days: inWeek } of periodsOf(from, to, 'week')) {
+    if (inWeek.length === 7) weeks.push(period);
+    else days.push(...inWeek);
+  }
+  return { weeks, days };
+}
