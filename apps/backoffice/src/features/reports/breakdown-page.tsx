@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
 import { TabPanel, Tabs } from '../../components/tabs.tsx';
-import { PageHeader, Skeleton, ui } from '../../components/ui.tsx';
+import { Skeleton, ui } from '../../components/ui.tsx';
 import { useMoney } from '../../lib/format.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { EXPORT_PAGE_SIZE, REPORT_PAGE_SIZE, exportBreakdown, useBreakdown } from './api/reports-api.ts';
@@ -21,17 +21,16 @@ import {
   type DrillFilters,
   type OverviewSplit,
 } from './drill.ts';
-import { Freshness } from './freshness.tsx';
+import { ReportHeader } from './report-header.tsx';
 import {
   Amount,
   CsvButton,
   RangeFields,
   ReportFilters,
-  ReportsNav,
   RetryNote,
   SortHeader,
   useCount,
-  useResolvedRange,
+  useReportRange,
   type ReportScope,
 } from './report-parts.tsx';
 import styles from './reports.module.css';
@@ -55,11 +54,9 @@ export function BreakdownPage(scope: ReportScope) {
   const navigate = useNavigate();
   const url = useUrlFilters(DRILL_DEFAULTS, normalizeDrill);
   const f = url.filters;
-  const range = useResolvedRange(f, scope.timeZone);
-  const days = { from: range.from, to: range.to };
+  const { range, days, currency } = useReportRange(f, scope);
   const level = drillLevel(f);
   const by = breakdownBy(f);
-  const currency = f.currency || scope.currency;
   const query = useBreakdown(scope.merchantCode, breakdownQuery(f, days, url.pageNo, REPORT_PAGE_SIZE));
   const crumbs = drillCrumbs(f, days);
   // Moving between levels pins the range's days, so a path down from "yesterday" still shows that
@@ -98,12 +95,12 @@ export function BreakdownPage(scope: ReportScope) {
 
   return (
     <div className={`${ui.page} ${styles.page}`}>
-      <PageHeader
+      <ReportHeader
+        scope={scope}
         title={t('reports.drill.title')}
         subtitle={t('reports.drill.subtitle', { merchant: scope.brandName, timeZone: scope.timeZone })}
-        actions={<Freshness merchantCode={scope.merchantCode} range={days} canRebuild={scope.canRebuild} />}
+        days={days}
       />
-      <ReportsNav />
       <ReportFilters url={url}>
         <RangeFields url={url} range={range} scope={scope} />
       </ReportFilters>

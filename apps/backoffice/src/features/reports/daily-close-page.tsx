@@ -1,20 +1,19 @@
 import type { TDailyCloseRow } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Skeleton, ui } from '../../components/ui.tsx';
+import { Skeleton, ui } from '../../components/ui.tsx';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { useDailyClose } from './api/reports-api.ts';
 import { csvFileName, type CsvColumn } from './csv.ts';
 import { RANGE_DEFAULTS } from './drill.ts';
-import { Freshness } from './freshness.tsx';
+import { ReportHeader } from './report-header.tsx';
 import {
   Amount,
   CsvButton,
   RangeFields,
   ReportFilters,
-  ReportsNav,
   RetryNote,
   useCount,
-  useResolvedRange,
+  useReportRange,
   type ReportScope,
 } from './report-parts.tsx';
 import styles from './reports.module.css';
@@ -51,12 +50,10 @@ export function DailyClosePage(scope: ReportScope) {
   const { t } = useTranslation();
   const count = useCount();
   const url = useUrlFilters(RANGE_DEFAULTS);
-  const range = useResolvedRange(url.filters, scope.timeZone);
-  const days = { from: range.from, to: range.to };
-  const currencyQuery = url.filters.currency ? { currency: url.filters.currency } : {};
+  const { range, days, currency: asked, currencyQuery } = useReportRange(url.filters, scope);
   const query = useDailyClose(scope.merchantCode, { ...days, ...currencyQuery });
   const close = query.data;
-  const currency = close?.currency ?? (url.filters.currency || scope.currency);
+  const currency = close?.currency ?? asked;
   const rows = close?.rows ?? [];
   const kinds = movementKinds(rows);
   const kindName = (kind: string) => t(`reports.close.kinds.${kind}`, { defaultValue: kind });
@@ -96,12 +93,12 @@ export function DailyClosePage(scope: ReportScope) {
 
   return (
     <div className={`${ui.page} ${styles.page}`}>
-      <PageHeader
+      <ReportHeader
+        scope={scope}
         title={t('reports.close.title')}
         subtitle={t('reports.close.subtitle', { merchant: scope.brandName, timeZone: scope.timeZone })}
-        actions={<Freshness merchantCode={scope.merchantCode} range={days} canRebuild={scope.canRebuild} />}
+        days={days}
       />
-      <ReportsNav />
       <ReportFilters url={url}>
         <RangeFields url={url} range={range} scope={scope} />
       </ReportFilters>

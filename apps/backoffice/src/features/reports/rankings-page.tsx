@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
-import { PageHeader, SelectField, Skeleton, ui } from '../../components/ui.tsx';
+import { SelectField, Skeleton, ui } from '../../components/ui.tsx';
 import { useMoney } from '../../lib/format.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import {
@@ -20,16 +20,15 @@ import {
 } from './api/reports-api.ts';
 import { csvFileName, type CsvColumn } from './csv.ts';
 import { RANGE_DEFAULTS } from './drill.ts';
-import { Freshness } from './freshness.tsx';
+import { ReportHeader } from './report-header.tsx';
 import {
   Amount,
   CsvButton,
   RangeFields,
   ReportFilters,
-  ReportsNav,
   RetryNote,
   useCount,
-  useResolvedRange,
+  useReportRange,
   type ReportScope,
 } from './report-parts.tsx';
 import styles from './reports.module.css';
@@ -50,14 +49,12 @@ export function RankingsPage(scope: ReportScope) {
   const money = useMoney();
   const count = useCount();
   const url = useUrlFilters(DEFAULTS, normalize);
-  const range = useResolvedRange(url.filters, scope.timeZone);
+  const { range, days, currency, currencyQuery } = useReportRange(url.filters, scope);
   const kind = url.filters.kind as ReportRankingKind;
   const side = url.filters.side as ReportRankingSide;
-  const currency = url.filters.currency || scope.currency;
   const base: Omit<RankingQuery, 'pageNo' | 'pageSize'> = {
-    from: range.from,
-    to: range.to,
-    ...(url.filters.currency ? { currency: url.filters.currency } : {}),
+    ...days,
+    ...currencyQuery,
     kind,
     side,
   };
@@ -87,18 +84,12 @@ export function RankingsPage(scope: ReportScope) {
 
   return (
     <div className={`${ui.page} ${styles.page}`}>
-      <PageHeader
+      <ReportHeader
+        scope={scope}
         title={t('reports.rankings.title')}
         subtitle={t('reports.rankings.subtitle', { merchant: scope.brandName })}
-        actions={
-          <Freshness
-            merchantCode={scope.merchantCode}
-            range={{ from: range.from, to: range.to }}
-            canRebuild={scope.canRebuild}
-          />
-        }
+        days={days}
       />
-      <ReportsNav />
       <ReportFilters url={url}>
         <RangeFields url={url} range={range} scope={scope} />
         <SelectField label={t('reports.rankings.kind')} {...url.choice('kind')}>

@@ -72,6 +72,23 @@ export function useResolvedRange(filters: { range: string; from: string; to: str
   return resolveRange(filters.range, { from: filters.from, to: filters.to }, timeZone, now);
 }
 
+/**
+ * What every report screen derives from its range filters: the resolved range (for RangeFields),
+ * its days, the currency shown, and the currency to ask for (none: the merchant's own).
+ */
+export function useReportRange(
+  filters: { range: string; from: string; to: string; currency: string },
+  scope: Pick<ReportScope, 'timeZone' | 'currency'>,
+) {
+  const range = useResolvedRange(filters, scope.timeZone);
+  return {
+    range,
+    days: { from: range.from, to: range.to },
+    currency: filters.currency || scope.currency,
+    currencyQuery: filters.currency ? { currency: filters.currency } : {},
+  };
+}
+
 /** The range filters' URL state as RangeFields needs it (a slice of useUrlFilters). */
 export interface RangeUrl {
   draft: { range: string; from: string; to: string; currency: string };

@@ -2,24 +2,23 @@ import { REPORT_GRAINS, type ReportGrain, type TBreakdownRow, type TRevenueRow }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader, SelectField, Skeleton, ui } from '../../components/ui.tsx';
+import { SelectField, Skeleton, ui } from '../../components/ui.tsx';
 import { useMoney } from '../../lib/format.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { useBreakdown, useFunnel, useRevenue } from './api/reports-api.ts';
 import { csvFileName } from './csv.ts';
 import { DRILL_DEFAULTS, RANGE_DEFAULTS, drillSearch, type DrillFilters } from './drill.ts';
-import { Freshness } from './freshness.tsx';
+import { ReportHeader } from './report-header.tsx';
 import { periodRange, type DayRange } from './range.ts';
 import {
   Amount,
   CsvButton,
   RangeFields,
   ReportFilters,
-  ReportsNav,
   RetryNote,
   SortHeader,
   useCount,
-  useResolvedRange,
+  useReportRange,
   type ReportScope,
 } from './report-parts.tsx';
 import { CategoryDonut, FunnelBars, TrendChart, categoryColor } from './revenue-charts.tsx';
@@ -58,11 +57,8 @@ export function RevenuePage(scope: ReportScope) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const url = useUrlFilters(DEFAULTS, normalize);
-  const range = useResolvedRange(url.filters, scope.timeZone);
+  const { range, days, currency, currencyQuery } = useReportRange(url.filters, scope);
   const grain = url.filters.grain as ReportGrain;
-  const currency = url.filters.currency || scope.currency;
-  const currencyQuery = url.filters.currency ? { currency: url.filters.currency } : {};
-  const days = { from: range.from, to: range.to };
   const revenue = useRevenue(scope.merchantCode, { ...days, grain, ...currencyQuery });
   const categories = useBreakdown(scope.merchantCode, {
     ...days,
@@ -90,19 +86,13 @@ export function RevenuePage(scope: ReportScope) {
 
   return (
     <div className={`${ui.page} ${styles.page}`}>
-      <PageHeader
+      <ReportHeader
+        scope={scope}
         title={t('reports.revenue.title')}
         subtitle={t('reports.revenue.subtitle', { merchant: scope.brandName, timeZone: scope.timeZone })}
-        actions={
-          <Freshness
-            merchantCode={scope.merchantCode}
-            refreshedAt={report?.refreshedAt}
-            range={days}
-            canRebuild={scope.canRebuild}
-          />
-        }
+        days={days}
+        refreshedAt={report?.refreshedAt}
       />
-      <ReportsNav />
       <ReportFilters url={url}>
         <RangeFields url={url} range={range} scope={scope} />
         <SelectField label={t('reports.grain')} {...url.choice('grain')}>
