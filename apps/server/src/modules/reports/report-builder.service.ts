@@ -19,6 +19,8 @@ export const BOOTSTRAP_DAYS = 35;
  * starts and may commit a little later, so the tail since the watermark alone could miss it.
  */
 const CORRECTION_LAG_MS = 5 * 60_000;
+/** A day that numbers this many new players refreshes the ordinals' statistics (a first build). */
+const ANALYZE_AFTER_ORDINALS = 1_000;
 
 const firstsOf = (f: MemberFirsts): Firsts => ({
   firstDeposit:
@@ -140,7 +142,8 @@ export function createReportBuilder(deps: {
         await repository.syncMemberPeriod(tx, merchant.code, day, grain, period, bit);
         if (grain === 'week') await repository.syncPlayWeek(tx, merchant.code, period);
       }
-      await repository.assignOrdinals(tx, merchant.code, day);
+      const numbered = await repository.assignOrdinals(tx, merchant.code, [...bettors]);
+      if (numbered >= ANALYZE_AFTER_ORDINALS) await repository.analyzeOrdinals(tx);
       await repository.insertPlayDaySets(tx, merchant.code, day);
       await repository.insertDay(tx, span, merchant.currency);
     });

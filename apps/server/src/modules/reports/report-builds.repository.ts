@@ -384,24 +384,35 @@ export function createReportBuildsRepository(db: Database) {
     },
 
     /**
-     * Gives every member who placed a standing bet on the day and has no ordinal yet the next ones of
-     * the merchant (callers hold the merchant's build lock, so no two builds number at once).
+     * Gives each of the members (the day's bettors) that has no ordinal yet the next ones of the
+     * merchant; callers hold the merchant's build lock, so no two builds number at once. Each member
+     * is probed by the primary key (not an anti-join, whose plan on a table just filled can scan it
+     * once per member). Answers how many were numbered.
      */
-    async assignOrdinals(tx: Queryable, merchantCode: string, day: string) {
-      await tx.query(
+    async assignOrdinals(tx: Queryable, merchantCode: string, memberIds: readonly string[]): Promise<number> {
+      if (memberIds.length === 0) return 0;
+      const r = await tx.query(
         `WITH fresh AS (
-           SELECT DISTINCT g.member_id FROM report_member_game_days g
-            WHERE g.merchant_code = $1 AND g.day = $2::date AND g.rounds > 0
-              AND NOT EXISTS (SELECT 1 FROM report_member_ordinals o
-                               WHERE o.merchant_code = $1 AND o.member_id = g.member_id)
+           SELECT m.id FROM unnest($2::uuid[]) AS m(id)
+            WHERE NOT EXISTS (SELECT 1 FROM report_member_ordinals o WHERE o.merchant_code = $1 AND o.member_id = m.id)
          )
          INSERT INTO report_member_ordinals (merchant_code, member_id, ordinal)
-         SELECT $1, f.member_id,
+         SELECT $1, f.id,
                 (SELECT COALESCE(max(ordinal), -1) FROM report_member_ordinals WHERE merchant_code = $1)
-                  + row_number() OVER (ORDER BY f.member_id)
+                  + row_number() OVER (ORDER BY f.id)
            FROM fresh f`,
-        [merchantCode, day],
+        [merchantCode, memberIds],
       );
+      return r.rowCount ?? 0;
+    },
+
+    /**
+     * Fresh statistics of the members' ordinals after many were added (a first build numbers every
+     * member): the player sets join the day's rows to them, and a plan made on a table taken for
+     * empty probes it row by row.
+     */
+    async analyzeOrdinals(tx: Queryable) {
+      await tx.query(`ANALYZE report_member_ordinals`);
     },
 
     /**
