@@ -59,6 +59,9 @@ async function main() {
           languages: merchant.brandConfig.supportedLanguages,
         });
       await modules.support.seedDemo(code);
+      // Daily and weekly missions, the referral rule and demo03's referred friends (issue 12).
+      await modules.missions.seedDemo(code);
+      await modules.referral.seedDemo(code, (m) => modules.identity.registration.ensureMember(m));
     }
     // The reports' summaries of the demo's history, so the console shows figures at once.
     await modules.reports.builder.refresh();
@@ -81,6 +84,7 @@ async function main() {
             ...modules.ledger.jobs,
             ...modules.agentContracts.jobs,
             ...modules.reports.jobs,
+            ...modules.referral.jobs,
             ...modules.vip.jobs,
             ...modules.rebates.jobs,
             ...modules.bonuses.jobs,

@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'CHAT_CLOSED',
   'LIVE_MODEL_NOT_FOUND',
   'AGENT_FROZEN',
+  'MISSION_NOT_CLAIMABLE',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -203,6 +204,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIVE_MODEL_NOT_FOUND: 404,
   /** An agent frozen after a forced contract payment: no withdrawal or transfer until an operator lifts it. */
   AGENT_FROZEN: 403,
+  /** A mission claim for a mission not completed in that period, or whose claim time has lapsed. */
+  MISSION_NOT_CLAIMABLE: 409,
   TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -21,3 +21,5 @@ export * from './content.ts';
 export * from './support.ts';
 export * from './reports.ts';
 export * from './member-account.ts';
+export * from './missions.ts';
+export * from './referral.ts';

@@ -27,7 +27,7 @@ import { socialLoginRoutes } from './social-login.routes.ts';
 import { createSocialLoginService } from './social-login.service.ts';
 import { createTotpService } from './totp.service.ts';
 import { createVerificationService } from './verification.service.ts';
-import type { InvitationPort, MemberCreatedHook } from './member-ports.ts';
+import type { InvitationPort, MemberCreatedHook, ReferralPort } from './member-ports.ts';
 
 export { requestMember, requireRealMember } from './member-auth.ts';
 export type { MemberRecord } from './identity.repository.ts';
@@ -45,6 +45,7 @@ export type {
   InvitationPort,
   InvitationResolution,
   MemberCreatedHook,
+  ReferralPort,
 } from './member-ports.ts';
 
 /**
@@ -72,6 +73,8 @@ export function createIdentityModule(deps: {
   memberCreated?: MemberCreatedHook;
   /** The agents module's invitation links, for registration through a link's code. */
   invitations?: InvitationPort;
+  /** The referral module: a sign-up with a referralCode, in the registration's transaction. */
+  referrals?: ReferralPort;
 }) {
   const { db, store, clock } = deps;
   const repository = createIdentityRepository(db);
@@ -135,6 +138,7 @@ export function createIdentityModule(deps: {
     bindSocial,
     memberCreated: deps.memberCreated,
     invitations: deps.invitations,
+    referrals: deps.referrals,
   });
   const social = createSocialLoginService({
     ...deps,

@@ -46,6 +46,19 @@ export interface InvitationPort {
 }
 
 /**
+ * The referral programme (referral module): in the registration's transaction, after the member
+ * row, records a sign-up through a member's referral code (an unknown code records nothing).
+ */
+export interface ReferralPort {
+  registered(
+    tx: Queryable,
+    member: CreatedMember,
+    code: string,
+    client: { ip: string; userAgent: string },
+  ): Promise<void>;
+}
+
+/**
  * A one-time password for an account someone else sets up (an operator's reset, an agent's new
  * account): 48 random bits plus a letter and a digit, so it passes the usual password rules.
  */

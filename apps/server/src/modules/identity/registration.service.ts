@@ -26,6 +26,7 @@ import {
   type InvitationPort,
   type InvitationResolution,
   type MemberCreatedHook,
+  type ReferralPort,
 } from './member-ports.ts';
 import { featureOn } from './merchant-features.ts';
 import { mobileOrThrow } from './mobile-number.ts';
@@ -71,6 +72,8 @@ export function createRegistrationService(deps: {
   memberCreated?: MemberCreatedHook | undefined;
   /** Agents' invitation links; without it only the agents' own affiliate codes are known. */
   invitations?: InvitationPort | undefined;
+  /** Referral codes of members (the referral module). */
+  referrals?: ReferralPort | undefined;
 }) {
   const { db, repository, store, clock, verification, sessions, bindSocial } = deps;
 
@@ -267,6 +270,8 @@ export function createRegistrationService(deps: {
         const inserted = await insertMember(tx, record);
         if (inserted === 'ok' && invitation?.link)
           await deps.invitations!.registered(tx, createdOf(record), invitation.link);
+        if (inserted === 'ok' && input.referralCode)
+          await deps.referrals?.registered(tx, createdOf(record), input.referralCode, client);
         if (inserted === 'ok' && options.socialLink) await bindSocial(tx, record, options.socialLink);
         return inserted;
       });

@@ -97,6 +97,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     LIVE_MODEL_NOT_FOUND: 'This host is not available.',
     AGENT_FROZEN:
       'Your agent account is frozen after an unpaid contract payment; withdrawals and transfers are stopped. Please contact customer service.',
+    MISSION_NOT_CLAIMABLE: 'This mission\'s reward cannot be claimed: it is not completed or its claim time has passed.',
     TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable; please try again in {seconds} seconds.',
     INTERNAL_ERROR: 'System error, please try again later.',
   },
@@ -188,6 +189,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     CHAT_CLOSED: 'ห้องแชทปิดอยู่',
     LIVE_MODEL_NOT_FOUND: 'โฮสต์นี้ไม่พร้อมให้บริการ',
     AGENT_FROZEN: 'บัญชีเอเย่นต์ของคุณถูกระงับเนื่องจากค้างจ่ายตามสัญญา การถอนและโอนเงินถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
+    MISSION_NOT_CLAIMABLE: 'ยังรับรางวัลภารกิจนี้ไม่ได้: ภารกิจยังไม่สำเร็จหรือเลยเวลารับรางวัลแล้ว',
     TEMPORARILY_UNAVAILABLE: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่ในอีก {seconds} วินาที',
     INTERNAL_ERROR: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
   },
@@ -287,6 +289,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     LIVE_MODEL_NOT_FOUND: 'Người dẫn này hiện không có mặt.',
     AGENT_FROZEN:
       'Tài khoản đại lý của bạn bị đóng băng do khoản thanh toán hợp đồng chưa trả; rút và chuyển tiền bị tạm dừng. Vui lòng liên hệ chăm sóc khách hàng.',
+    MISSION_NOT_CLAIMABLE: 'Không thể nhận thưởng nhiệm vụ này: nhiệm vụ chưa hoàn thành hoặc đã quá hạn nhận.',
     TEMPORARILY_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau {seconds} giây.',
     INTERNAL_ERROR: 'Lỗi hệ thống, vui lòng thử lại sau.',
   },
@@ -382,6 +385,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     LIVE_MODEL_NOT_FOUND: '이 호스트는 이용할 수 없습니다.',
     AGENT_FROZEN:
       '계약 지급 미납으로 에이전트 계정이 동결되어 출금과 이체가 중지되었습니다. 고객센터에 문의하세요.',
+    MISSION_NOT_CLAIMABLE: '이 미션의 보상을 받을 수 없습니다: 미션이 완료되지 않았거나 수령 기간이 지났습니다.',
     TEMPORARILY_UNAVAILABLE: '서비스를 잠시 사용할 수 없습니다. {seconds}초 후에 다시 시도해 주세요.',
     INTERNAL_ERROR: '시스템 오류입니다. 잠시 후 다시 시도해 주세요.',
   },
@@ -473,6 +477,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     CHAT_CLOSED: '聊天室已关闭。',
     LIVE_MODEL_NOT_FOUND: '该主播暂不可用。',
     AGENT_FROZEN: '您的代理账户因合约款项未付已被冻结，提款与转账已暂停。请联系客服。',
+    MISSION_NOT_CLAIMABLE: '无法领取此任务奖励：任务尚未完成或已超过领取时间。',
     TEMPORARILY_UNAVAILABLE: '服务暂时不可用，请在 {seconds} 秒后重试。',
     INTERNAL_ERROR: '系统错误，请稍后再试。',
   },
