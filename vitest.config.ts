@@ -13,6 +13,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/house-games/src/**/*.test.ts',
+            'apps/house-lottery/src/**/*.test.ts',
+            'apps/house-sports/src/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
@@ -23,7 +25,12 @@ export default defineConfig({
         test: {
           name: 'server-int',
           sequence: { groupOrder: 1 },
-          include: ['apps/server/src/**/*.int.test.ts', 'apps/house-games/src/**/*.int.test.ts'],
+          include: [
+            'apps/server/src/**/*.int.test.ts',
+            'apps/house-games/src/**/*.int.test.ts',
+            'apps/house-lottery/src/**/*.int.test.ts',
+            'apps/house-sports/src/**/*.int.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,

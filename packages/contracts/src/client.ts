@@ -21,5 +21,7 @@ export * from './support-constants.ts';
 export * from './system-constants.ts';
 export * from './reports-constants.ts';
 export * from './member-account-constants.ts';
+export * from './vip-constants.ts';
+export * from './rebates-constants.ts';
 export * from './missions-constants.ts';
 export * from './referral-constants.ts';

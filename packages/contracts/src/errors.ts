@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   'CHAT_CLOSED',
   'LIVE_MODEL_NOT_FOUND',
   'AGENT_FROZEN',
+  'REBATE_NOTHING_TO_CLAIM',
+  'WITHDRAWAL_DAILY_COUNT_REACHED',
+  'WITHDRAWAL_DAILY_AMOUNT_REACHED',
   'MISSION_NOT_CLAIMABLE',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -204,6 +207,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIVE_MODEL_NOT_FOUND: 404,
   /** An agent frozen after a forced contract payment: no withdrawal or transfer until an operator lifts it. */
   AGENT_FROZEN: 403,
+  /** A real-time rebate claim with no accrued rebate left (a concurrent claim took it). */
+  REBATE_NOTHING_TO_CLAIM: 409,
+  /** The member's VIP level allows no more withdrawals today; the value holds `count`. */
+  WITHDRAWAL_DAILY_COUNT_REACHED: 403,
+  /** Above what the member's VIP level allows per day; the value holds `remaining`. */
+  WITHDRAWAL_DAILY_AMOUNT_REACHED: 403,
   /** A mission claim for a mission not completed in that period, or whose claim time has lapsed. */
   MISSION_NOT_CLAIMABLE: 409,
   TEMPORARILY_UNAVAILABLE: 503,

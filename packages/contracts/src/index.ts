@@ -21,5 +21,7 @@ export * from './content.ts';
 export * from './support.ts';
 export * from './reports.ts';
 export * from './member-account.ts';
+export * from './vip.ts';
+export * from './rebates.ts';
 export * from './missions.ts';
 export * from './referral.ts';

@@ -43,6 +43,8 @@ export function createCashierModule(deps: {
   operators: OperatorsService;
   /** Told after deposits are credited and withdrawals paid (the member's messages). */
   events: CashierEvents;
+  /** The member's daily withdrawal limits (their VIP level's): throws the translated refusal. */
+  withdrawalLimit?: (merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>;
 }) {
   const { db, clock, system, operators } = deps;
   const wallet = createWallet({
@@ -64,6 +66,7 @@ export function createCashierModule(deps: {
     settings: settings.service.of,
     paymentPassword: deps.identity.paymentPassword,
     bankAccounts: deps.members.bankAccounts,
+    withdrawalLimit: deps.withdrawalLimit,
   });
   const deposits = createDeposits({
     ...common,

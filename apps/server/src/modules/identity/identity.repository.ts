@@ -447,6 +447,15 @@ export function createIdentityRepository(db: Queryable) {
       );
     },
 
+    /** The member's VIP level as the VIP module computed it (shown in the header and account page). */
+    async setVipLevel(tx: Queryable, merchantCode: string, memberId: string, level: number): Promise<void> {
+      await tx.query(`UPDATE members SET vip_level = $3 WHERE id = $1 AND merchant_code = $2`, [
+        memberId,
+        merchantCode,
+        level,
+      ]);
+    },
+
     async setPayeeName(tx: Queryable, memberId: string, payeeName: string): Promise<void> {
       await tx.query(`UPDATE members SET payee_name = $2 WHERE id = $1`, [memberId, payeeName]);
     },

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../platform/cache/key-value-store.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SecretBox } from '../../platform/crypto/secret-box.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { MessageProvider } from '../messaging/index.ts';
 import type { OperatorsService } from '../operators/index.ts';
 import type { SystemService } from '../system/index.ts';
@@ -29,7 +29,7 @@ import { createTotpService } from './totp.service.ts';
 import { createVerificationService } from './verification.service.ts';
 import type { InvitationPort, MemberCreatedHook, ReferralPort } from './member-ports.ts';
 
-export { requestMember, requireRealMember } from './member-auth.ts';
+export { memberBearer, requestMember, requireRealMember } from './member-auth.ts';
 export type { MemberRecord } from './identity.repository.ts';
 export type { SessionService } from './session.service.ts';
 export type { LoginService } from './login.service.ts';
@@ -164,6 +164,11 @@ export function createIdentityModule(deps: {
     endVendorSessions,
     /** The member's own account changes (member-profile module): profile columns, e-mail and mobile. */
     memberAccount: createMemberAccountPort({ repository, guard, verification, notify }),
+    /** The VIP module stores a member's computed level on the member row, in its own transaction. */
+    vipLevel: {
+      set: (tx: Queryable, merchantCode: string, memberId: string, level: number) =>
+        repository.setVipLevel(tx, merchantCode, memberId, level),
+    },
     /** Tells the member a bank account was bound to their account (no secret in the text). */
     async notifyBankAccountAdded(memberId: string, accountNumber: string): Promise<void> {
       const member = await repository.findByIdAnyMerchant(memberId);

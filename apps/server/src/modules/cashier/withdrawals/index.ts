@@ -31,6 +31,7 @@ export function createWithdrawals(deps: {
   bankAccounts: BankAccountsService;
   balanceChanged: (memberId: string) => void;
   events: CashierEvents;
+  withdrawalLimit?: ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
 }) {
   const repository = createWithdrawalsRepository(deps.db);
   const service = createWithdrawalsService({ ...deps, repository });

@@ -48,6 +48,8 @@ export function createWithdrawalsService(deps: {
   paymentPassword: PaymentPasswordService;
   /** The member's payout accounts are the members module's. */
   bankAccounts: BankAccountsService;
+  /** The member's VIP daily limits (count and amount): throws the translated refusal. */
+  withdrawalLimit?: ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
 }) {
   const { db, clock, ledger, repository, storage } = deps;
   const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
@@ -303,6 +305,7 @@ export function createWithdrawalsService(deps: {
           max: decimal(settings.withdrawalMaxMinor, member.currency),
         });
       }
+      await deps.withdrawalLimit?.(member.merchantCode, member.id, amountMinor);
       const t = await turnover(member, settings);
       const payee = await deps.bankAccounts.ofMember(member.id, body.bankAccountId);
       const result = await runIdempotent(db, { scope: `member:${member.id}`, key, hash }, async (tx) => {

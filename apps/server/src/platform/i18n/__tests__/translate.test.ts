@@ -65,6 +65,7 @@ describe('translateError', () => {
             name: 'n',
             until: '2026-11-25 20:00',
             years: 21,
+            count: 3,
           }),
         ).not.toMatch(/\{\w+\}/);
       }
