@@ -33,8 +33,11 @@ import './platform/http/route-access.ts';
 import { createAgentContractsModule } from './modules/agent-contracts/index.ts';
 import { createAgentsModule } from './modules/agents/index.ts';
 import { createBonusesModule } from './modules/bonuses/index.ts';
+import { createPointsModule } from './modules/points/index.ts';
+import { createRedEnvelopesModule } from './modules/red-envelopes/index.ts';
 import { createCashierModule, type CashierEvents, type MoneyEvent } from './modules/cashier/index.ts';
-import { createContentModule, type InboxTemplate } from './modules/content/index.ts';
+import { createContentModule, sanitizeContentHtml, type InboxTemplate } from './modules/content/index.ts';
+import { createPromotionsModule } from './modules/promotions/index.ts';
 import { createGameActivityModule, createGamesModule } from './modules/games/index.ts';
 import { createIdentityModule } from './modules/identity/index.ts';
 import { createLedgerModule } from './modules/ledger/index.ts';
@@ -238,7 +241,13 @@ export async function buildApp(deps: AppDeps) {
     memberNotified: (memberId) => content.inbox.unreadChanged(memberId),
   });
   const cashierEvents: CashierEvents = {
-    depositCredited: (e) => tell('DEPOSIT_APPROVED', e),
+    depositCredited: (e) => {
+      tell('DEPOSIT_APPROVED', e);
+      // A bonus chosen with this deposit is granted now; the promotions sweep covers a crash here.
+      void promotions
+        .depositSettled(e.orderId)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'deposit bonus left to the sweep'));
+    },
     withdrawalPaid: (e) => tell('WITHDRAWAL_PAID', e),
   };
 
@@ -248,7 +257,15 @@ export async function buildApp(deps: AppDeps) {
     log: (line) => app.log.error(line),
   });
   // Bonus money (ADR 0029 §1): every reward module pays through `bonuses.grants` (composed after it).
-  const bonuses = createBonusesModule({ db, clock, ledger: ledger.service, operators: operators.service });
+  const bonuses = createBonusesModule({
+    db,
+    clock,
+    ledger: ledger.service,
+    operators: operators.service,
+    merchant: (code) => system.merchants.get(code),
+    balanceChanged: (memberId) => cashier.balanceChanged(memberId),
+    log: (line) => app.log.warn(line),
+  });
   // VIP levels and rebates (issue 12, ADR 0029 §3–§4) pay through bonuses; the cashier reads the
   // level's withdrawal limits and the header shows the level stored on the member row.
   const vip = createVipModule({
@@ -299,6 +316,25 @@ export async function buildApp(deps: AppDeps) {
     events: cashierEvents,
     withdrawalLimit: (merchantCode, memberId, amountMinor) =>
       vip.service.checkWithdrawal(merchantCode, memberId, amountMinor),
+    // Active bonus grants' unmet wagering blocks a withdrawal (ADR 0029 §1).
+    bonusTurnover: (memberId) => bonuses.service.remainingTurnover(memberId),
+    // A bonus chosen on the deposit form is recorded by promotions in the deposit's transaction.
+    depositBonus: { choose: (tx, choice) => promotions.depositChoice.choose(tx, choice) },
+  });
+  // Promotions and activities (issue 12, ADR 0029 §2) pay through bonuses' grants and offers.
+  const promotions = createPromotionsModule({
+    db,
+    clock,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    operators: operators.service,
+    rewards: () => ({ grants: bonuses.grants, offers: null }),
+    sanitizeHtml: sanitizeContentHtml,
+    merchant: async (code) => {
+      const m = await system.service.merchantOrThrow(code);
+      return { code: m.code, currency: m.currency, timeZone: m.timeZone };
+    },
+    authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
+    balanceChanged: (memberId) => cashier.balanceChanged(memberId),
   });
   const seamless = createSeamlessModule({
     db,
@@ -338,6 +374,27 @@ export async function buildApp(deps: AppDeps) {
     operators: operators.service,
     grants: () => bonuses.grants,
     merchant: (code) => system.merchants.get(code),
+  });
+  // The points mall and red envelopes (issue 12, ADR 0029 §7–§8) pay cash through bonuses.
+  const rewardMerchant = async (code: string) => {
+    const m = await system.merchants.get(code);
+    if (!m) throw new AppError('MERCHANT_UNKNOWN');
+    return { code: m.code, currency: m.currency, timeZone: m.timeZone, defaultLanguage: m.brandConfig.defaultLanguage };
+  };
+  const points = createPointsModule({
+    db,
+    clock,
+    grants: bonuses.grants,
+    paymentPassword: identity.paymentPassword,
+    operators: operators.service,
+    merchant: rewardMerchant,
+  });
+  const redEnvelopes = createRedEnvelopesModule({
+    db,
+    clock,
+    grants: bonuses.grants,
+    operators: operators.service,
+    merchant: rewardMerchant,
   });
   const gameActivity = createGameActivityModule({
     db,
@@ -405,9 +462,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agentContracts.adminRoutes);
   await app.register(content.routes);
   await app.register(content.adminRoutes);
+  await app.register(promotions.routes);
+  await app.register(promotions.adminRoutes);
   await app.register(support.routes);
   await app.register(support.adminRoutes);
   await app.register(reports.routes);
+  await app.register(bonuses.routes);
+  await app.register(bonuses.adminRoutes);
   await app.register(reports.adminRoutes);
   await app.register(vip.routes);
   await app.register(vip.adminRoutes);
@@ -417,6 +478,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(missions.adminRoutes);
   await app.register(referral.routes);
   await app.register(referral.adminRoutes);
+  await app.register(points.routes);
+  await app.register(points.adminRoutes);
+  await app.register(redEnvelopes.routes);
+  await app.register(redEnvelopes.adminRoutes);
   if (pspSimulator) await app.register(pspSimulator.routes);
   if (config.devOutbox && messaging.devRoutes) await app.register(messaging.devRoutes);
 
@@ -425,6 +490,7 @@ export async function buildApp(deps: AppDeps) {
     app,
     modules: {
       operators,
+      promotions,
       system,
       games,
       gameActivity,
@@ -445,6 +511,8 @@ export async function buildApp(deps: AppDeps) {
       rebates,
       missions,
       referral,
+      points,
+      redEnvelopes,
     },
   };
 }

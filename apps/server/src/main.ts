@@ -59,6 +59,15 @@ async function main() {
           languages: merchant.brandConfig.supportedLanguages,
         });
       await modules.support.seedDemo(code);
+      // A campaign of every promotion kind in the merchant's languages (issue 12).
+      if (merchant)
+        await modules.promotions.seedDemo({
+          code,
+          currency: merchant.currency,
+          languages: merchant.brandConfig.supportedLanguages,
+        });
+      await modules.points.seedDemo(code);
+      await modules.redEnvelopes.seedDemo(code);
       // Daily and weekly missions, the referral rule and demo03's referred friends (issue 12).
       await modules.missions.seedDemo(code);
       await modules.referral.seedDemo(code, (m) => modules.identity.registration.ensureMember(m));
@@ -84,10 +93,13 @@ async function main() {
             ...modules.ledger.jobs,
             ...modules.agentContracts.jobs,
             ...modules.reports.jobs,
+            ...modules.promotions.jobs,
             ...modules.referral.jobs,
             ...modules.vip.jobs,
             ...modules.rebates.jobs,
             ...modules.bonuses.jobs,
+            ...modules.points.jobs,
+            ...modules.redEnvelopes.jobs,
           ],
           log,
         });

@@ -52,6 +52,8 @@ export type TDepositChannel = z.infer<typeof ZDepositChannel>;
 export const ZDepositCreate = z.object({
   channelId: z.string().uuid(),
   amount: ZAmount,
+  /** A deposit bonus chosen on the form (GET PROMOTION_PATHS.depositOptions); absent = no bonus. */
+  promotionId: z.string().uuid().optional(),
 });
 export type TDepositCreate = z.infer<typeof ZDepositCreate>;
 

@@ -87,10 +87,24 @@ export const ERROR_CODES = [
   'CHAT_CLOSED',
   'LIVE_MODEL_NOT_FOUND',
   'AGENT_FROZEN',
+  'PROMOTION_NOT_FOUND',
+  'PROMOTION_NOT_ELIGIBLE',
+  'PROMOTION_STATE_INVALID',
+  'PROMOTION_LIMIT_REACHED',
+  'PROMOTION_BUDGET_EXHAUSTED',
   'REBATE_NOTHING_TO_CLAIM',
   'WITHDRAWAL_DAILY_COUNT_REACHED',
   'WITHDRAWAL_DAILY_AMOUNT_REACHED',
   'MISSION_NOT_CLAIMABLE',
+  'POINTS_INSUFFICIENT',
+  'POINTS_BELOW_MINIMUM',
+  'GOODS_OUT_OF_STOCK',
+  'REDEMPTION_STATE_INVALID',
+  'RED_ENVELOPE_UNAVAILABLE',
+  'RED_ENVELOPE_ALREADY_CLAIMED',
+  'RED_ENVELOPE_NOT_ELIGIBLE',
+  'BONUS_NOT_ACTIVE',
+  'REWARD_EXPIRED',
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -207,6 +221,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIVE_MODEL_NOT_FOUND: 404,
   /** An agent frozen after a forced contract payment: no withdrawal or transfer until an operator lifts it. */
   AGENT_FROZEN: 403,
+  PROMOTION_NOT_FOUND: 404,
+  /** The member does not meet the promotion's conditions; the value holds `reason`. */
+  PROMOTION_NOT_ELIGIBLE: 403,
+  /** The promotion cannot do that in the member's current activity state (value: `state`). */
+  PROMOTION_STATE_INVALID: 409,
+  /** The member took part as often as the promotion allows. */
+  PROMOTION_LIMIT_REACHED: 409,
+  /** The promotion's budget is spent. */
+  PROMOTION_BUDGET_EXHAUSTED: 409,
   /** A real-time rebate claim with no accrued rebate left (a concurrent claim took it). */
   REBATE_NOTHING_TO_CLAIM: 409,
   /** The member's VIP level allows no more withdrawals today; the value holds `count`. */
@@ -215,6 +238,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WITHDRAWAL_DAILY_AMOUNT_REACHED: 403,
   /** A mission claim for a mission not completed in that period, or whose claim time has lapsed. */
   MISSION_NOT_CLAIMABLE: 409,
+  /** The member has fewer points than the redemption or conversion needs. */
+  POINTS_INSUFFICIENT: 409,
+  /** A points conversion below the minimum or not a whole number of conversion units; the value holds `min` and `step`. */
+  POINTS_BELOW_MINIMUM: 400,
+  /** The goods are sold out (or fewer left than asked for), or no longer offered. */
+  GOODS_OUT_OF_STOCK: 409,
+  /** A review of a redemption that is no longer applying. */
+  REDEMPTION_STATE_INVALID: 409,
+  /** The red-envelope round is not open, or every envelope of it is taken. */
+  RED_ENVELOPE_UNAVAILABLE: 409,
+  /** The member has claimed their envelope of this round. */
+  RED_ENVELOPE_ALREADY_CLAIMED: 409,
+  /** The round asks for a deposit today or another VIP level. */
+  RED_ENVELOPE_NOT_ELIGIBLE: 403,
+  /** The bonus was already released or ended (forfeited, expired, cancelled). */
+  BONUS_NOT_ACTIVE: 409,
+  /** The reward's claim deadline passed: nothing was granted. */
+  REWARD_EXPIRED: 409,
   TEMPORARILY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

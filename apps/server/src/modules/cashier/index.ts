@@ -19,6 +19,7 @@ import { createUploadQuota } from './upload-quota.ts';
 import { createWallet } from './wallet/index.ts';
 import { createWithdrawals } from './withdrawals/index.ts';
 import type { CashierEvents } from './cashier-events.ts';
+import type { DepositBonusChoice } from './deposit-bonus-choice.ts';
 
 export type { DepositsService } from './deposits/index.ts';
 
@@ -28,6 +29,7 @@ export type { DepositsService } from './deposits/index.ts';
  * part is a folder with its own service, repository and routes; this file only wires them.
  */
 export type { CashierEvents, MoneyEvent } from './cashier-events.ts';
+export type { DepositBonusChoice } from './deposit-bonus-choice.ts';
 
 export function createCashierModule(deps: {
   db: Database;
@@ -43,8 +45,12 @@ export function createCashierModule(deps: {
   operators: OperatorsService;
   /** Told after deposits are credited and withdrawals paid (the member's messages). */
   events: CashierEvents;
+  /** Records a bonus chosen on the deposit form (promotions, passed in by app.ts). */
+  depositBonus?: DepositBonusChoice;
   /** The member's daily withdrawal limits (their VIP level's): throws the translated refusal. */
   withdrawalLimit?: (merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>;
+  /** What the member's active bonus grants still need wagered (blocks a withdrawal with the deposit turnover). */
+  bonusTurnover?: (memberId: string) => Promise<bigint>;
 }) {
   const { db, clock, system, operators } = deps;
   const wallet = createWallet({
@@ -67,6 +73,7 @@ export function createCashierModule(deps: {
     paymentPassword: deps.identity.paymentPassword,
     bankAccounts: deps.members.bankAccounts,
     withdrawalLimit: deps.withdrawalLimit,
+    bonusTurnover: deps.bonusTurnover,
   });
   const deposits = createDeposits({
     ...common,
@@ -75,6 +82,7 @@ export function createCashierModule(deps: {
     uploads,
     system,
     events,
+    depositBonus: deps.depositBonus,
   });
   const gameWallets = createGameWallets(common);
   const adjustments = createAdjustments({

@@ -19,6 +19,8 @@ import { mediaRoutes } from './media.routes.ts';
 
 export type { InboxService, MemberNotice } from './inbox.service.ts';
 export type { InboxTemplate } from './domain/inbox-templates.ts';
+/** The content editor's HTML sanitiser, for other modules' operator-written HTML (promotions). */
+export { sanitizeContentHtml } from './html-sanitizer.ts';
 
 /**
  * Content and platform messages (issue 13, ADR 0027): banners, announcements, notices, popups and

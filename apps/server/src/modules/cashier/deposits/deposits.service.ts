@@ -27,6 +27,7 @@ import type { LedgerService } from '../../ledger/index.ts';
 import type { AuditActor, OperatorsService } from '../../operators/index.ts';
 import { parsePositiveAmount } from '../amount-input.ts';
 import type { CashierEvents } from '../cashier-events.ts';
+import type { DepositBonusChoice } from '../deposit-bonus-choice.ts';
 import type { DepositChannelRecord, DepositRecord, DepositsRepository } from './deposits.repository.ts';
 import { amountLimitProblem, depositCreditLegs, depositFeeMinor } from '../domain/deposit-fee.ts';
 import { depositTransition, type DepositEvent } from '../domain/deposit-flow.ts';
@@ -63,6 +64,8 @@ export function createDepositsService(deps: {
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
   events: CashierEvents;
+  /** A bonus chosen on the deposit form, recorded in the deposit's own transaction. */
+  depositBonus?: DepositBonusChoice;
 }) {
   const { db, clock, ledger, repository, payments, storage, operators, balanceChanged } = deps;
 
@@ -265,6 +268,16 @@ export function createDepositsService(deps: {
             pspCode: provider?.code ?? null,
             payUrl: payment?.payUrl ?? null,
           });
+          if (body.promotionId) {
+            if (!deps.depositBonus || !channel.bonusEligible) throw new AppError('PROMOTION_NOT_ELIGIBLE');
+            await deps.depositBonus.choose(tx, {
+              merchantCode: merchant.code,
+              memberId,
+              orderId: id,
+              promotionId: body.promotionId,
+              amountMinor,
+            });
+          }
           const created = await repository.find(tx, { merchantCode: merchant.code, memberId }, id);
           return { depositId: id, ...memberView(created!) };
         },

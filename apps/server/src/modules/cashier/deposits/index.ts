@@ -12,6 +12,7 @@ import { createDepositsRepository } from './deposits.repository.ts';
 import { depositsRoutes } from './deposits.routes.ts';
 import { createDepositsService } from './deposits.service.ts';
 import type { CashierEvents } from '../cashier-events.ts';
+import type { DepositBonusChoice } from '../deposit-bonus-choice.ts';
 import { pspCallbackRoutes } from './psp-callback.routes.ts';
 
 export type { DepositsService } from './deposits.service.ts';
@@ -28,6 +29,7 @@ export function createDeposits(deps: {
   operators: OperatorsService;
   balanceChanged: (memberId: string) => void;
   events: CashierEvents;
+  depositBonus?: DepositBonusChoice;
 }) {
   const service = createDepositsService({ ...deps, repository: createDepositsRepository(deps.db) });
   return {
