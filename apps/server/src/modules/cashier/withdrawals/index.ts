@@ -31,7 +31,8 @@ export function createWithdrawals(deps: {
   bankAccounts: BankAccountsService;
   balanceChanged: (memberId: string) => void;
   events: CashierEvents;
-  withdrawalLimit?: ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
+  withdrawalLimit?:
+    ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
 }) {
   const repository = createWithdrawalsRepository(deps.db);
   const service = createWithdrawalsService({ ...deps, repository });

@@ -49,7 +49,8 @@ export function createWithdrawalsService(deps: {
   /** The member's payout accounts are the members module's. */
   bankAccounts: BankAccountsService;
   /** The member's VIP daily limits (count and amount): throws the translated refusal. */
-  withdrawalLimit?: ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
+  withdrawalLimit?:
+    ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
 }) {
   const { db, clock, ledger, repository, storage } = deps;
   const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
