@@ -327,7 +327,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     storage: createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     operators: operators.service,
-    rewards: () => ({ grants: bonuses.grants, offers: null }),
+    rewards: () => ({ grants: bonuses.grants, offers: bonuses.offers }),
     sanitizeHtml: sanitizeContentHtml,
     merchant: async (code) => {
       const m = await system.service.merchantOrThrow(code);

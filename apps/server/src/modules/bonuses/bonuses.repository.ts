@@ -208,6 +208,18 @@ export function createBonusesRepository() {
       return r.rows[0] ? toGrant(r.rows[0]) : null;
     },
 
+    /** A grant of any merchant (operators: the caller checks the merchant), with the member's username. */
+    async grantAnyMerchant(q: Queryable, grantId: string) {
+      const r = await q.query(
+        `SELECT ${GRANT_COLUMNS.split(',')
+          .map((c) => `g.${c.trim()}`)
+          .join(', ')}, m.username
+           FROM bonus_grants g JOIN members m ON m.id = g.member_id WHERE g.id = $1`,
+        [grantId],
+      );
+      return r.rows[0] ? { ...toGrant(r.rows[0]), username: String(r.rows[0].username) } : null;
+    },
+
     /** The member's active grants, locked (in creation order: every path locks them in this order). */
     async lockActiveGrants(tx: Queryable, memberId: string): Promise<GrantRow[]> {
       const r = await tx.query(

@@ -7,15 +7,7 @@ import type { Queryable } from '../../platform/db/database.ts';
  * never posts reward money to the ledger itself.
  */
 export type GrantSource =
-  | 'PROMOTION'
-  | 'CASHBACK'
-  | 'REBATE'
-  | 'VIP'
-  | 'MISSION'
-  | 'REFERRAL'
-  | 'RED_ENVELOPE'
-  | 'POINTS'
-  | 'MANUAL';
+  'PROMOTION' | 'CASHBACK' | 'REBATE' | 'VIP' | 'MISSION' | 'REFERRAL' | 'RED_ENVELOPE' | 'POINTS' | 'MANUAL';
 
 /** What counts toward a grant's wagering requirement (set per promotion). */
 export interface WageringRules {

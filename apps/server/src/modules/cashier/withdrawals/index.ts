@@ -33,6 +33,7 @@ export function createWithdrawals(deps: {
   events: CashierEvents;
   withdrawalLimit?:
     ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
+  bonusTurnover?: ((memberId: string) => Promise<bigint>) | undefined;
 }) {
   const repository = createWithdrawalsRepository(deps.db);
   const service = createWithdrawalsService({ ...deps, repository });

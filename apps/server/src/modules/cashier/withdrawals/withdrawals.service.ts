@@ -51,6 +51,8 @@ export function createWithdrawalsService(deps: {
   /** The member's VIP daily limits (count and amount): throws the translated refusal. */
   withdrawalLimit?:
     ((merchantCode: string, memberId: string, amountMinor: bigint) => Promise<void>) | undefined;
+  /** What the member's active bonus grants still need wagered (the bonuses module's port, ADR 0029 §1). */
+  bonusTurnover?: ((memberId: string) => Promise<bigint>) | undefined;
 }) {
   const { db, clock, ledger, repository, storage } = deps;
   const decimal = (amountMinor: bigint, currency: CurrencyCode) =>
@@ -99,12 +101,16 @@ export function createWithdrawalsService(deps: {
 
   async function turnover(member: CashierMember, settings: CashierSettings) {
     const since = await lastCompletedAt(member);
-    const { depositedMinor, wageredMinor } = await ledger.turnoverSince(member.id, member.currency, since);
-    const requiredMinor = requiredTurnover(depositedMinor, settings.turnoverBps);
+    const [{ depositedMinor, wageredMinor }, bonusMinor] = await Promise.all([
+      ledger.turnoverSince(member.id, member.currency, since),
+      deps.bonusTurnover ? deps.bonusTurnover(member.id) : 0n,
+    ]);
+    // Active bonus grants' unmet wagering blocks a withdrawal on top of the deposits' turnover.
+    const requiredMinor = requiredTurnover(depositedMinor, settings.turnoverBps) + bonusMinor;
     return {
       requiredMinor,
       doneMinor: wageredMinor,
-      remainingMinor: remainingTurnover(depositedMinor, settings.turnoverBps, wageredMinor),
+      remainingMinor: remainingTurnover(depositedMinor, settings.turnoverBps, wageredMinor) + bonusMinor,
     };
   }
 
@@ -311,9 +317,8 @@ export function createWithdrawalsService(deps: {
       const payee = await deps.bankAccounts.ofMember(member.id, body.bankAccountId);
       const result = await runIdempotent(db, { scope: `member:${member.id}`, key, hash }, async (tx) => {
         if (t.remainingMinor > 0n) {
-          throw new AppError('TURNOVER_INCOMPLETE', {
-            remaining: decimal(t.remainingMinor, member.currency),
-          });
+          const remaining = decimal(t.remainingMinor, member.currency);
+          throw new AppError('TURNOVER_INCOMPLETE', { remaining }, { remaining });
         }
         // Read again under a share lock: the payout method may have been removed since `payee` was read.
         if (!payee || !(await repository.lockLivePayee(tx, member.id, body.bankAccountId)))

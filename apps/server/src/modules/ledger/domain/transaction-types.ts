@@ -8,7 +8,7 @@ export const KINDS_BY_TYPE: Record<Exclude<TransactionType, 'ALL'>, readonly str
   BET: ['BET', 'BET_HOLD', 'BET_CAPTURE', 'BET_VOID'],
   WIN: ['WIN'],
   REFUND: ['ROLLBACK'],
-  BONUS: ['BONUS', 'REBATE', 'REWARD', 'AGENT_PAY'],
+  BONUS: ['BONUS', 'BONUS_RELEASE', 'BONUS_FORFEIT', 'REBATE', 'REWARD', 'AGENT_PAY'],
   ADJUSTMENT: ['ADJUSTMENT', 'REVERSAL'],
 };
 

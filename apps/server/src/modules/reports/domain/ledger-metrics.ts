@@ -16,6 +16,9 @@ export const KIND_METRICS: Readonly<Record<string, { metric: ReportMetric; measu
   WITHDRAWAL_PAID: { metric: 'WITHDRAWAL', measure: 'PSP_OUT' },
   WITHDRAWAL_GUARANTEE: { metric: 'WITHDRAWAL', measure: 'PSP_OUT' },
   BONUS: { metric: 'BONUS', measure: 'MEMBER_NET' },
+  // A forfeited, expired or cancelled bonus goes back to PROMOTIONS: the member's net is negative, so it
+  // reduces the bonus figure. A release (BONUS_RELEASE, the member's BONUS to their CASH) counts nothing.
+  BONUS_FORFEIT: { metric: 'BONUS', measure: 'MEMBER_NET' },
   REWARD: { metric: 'BONUS', measure: 'MEMBER_NET' },
   REBATE: { metric: 'REBATE', measure: 'MEMBER_NET' },
 };
