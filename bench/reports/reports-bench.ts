@@ -346,10 +346,18 @@ async function main() {
       {
         name: 'a day by vendor',
         url: get(REPORT_PATHS.adminBreakdown, { from: day, to: day, by: 'vendor' }),
+        explain: (s) => s.breakdown(MERCHANT, ZBreakdownQuery.parse({ from: day, to: day, by: 'vendor' })),
       },
       {
         name: "a day's vendor by game",
         url: get(REPORT_PATHS.adminBreakdown, { from: day, to: day, by: 'game', vendorCode }),
+        explain: (s) =>
+          s.breakdown(MERCHANT, ZBreakdownQuery.parse({ from: day, to: day, by: 'game', vendorCode })),
+      },
+      {
+        name: 'breakdown by game, 30 days, by players',
+        url: get(REPORT_PATHS.adminBreakdown, { ...month, by: 'game', sort: 'players' }),
+        explain: breakdown('game', { sort: 'players' }),
       },
       {
         name: "a day's vendor's game by member",
@@ -470,7 +478,9 @@ async function main() {
 
     // The plans of the statements behind each page that missed, as the module runs them.
     const plans: { name: string; statements: ExplainedStatement[] }[] = [];
-    for (const r of missed) {
+    // EXPLAIN_ALL=1: every page's statements, not only those of the pages that missed (their
+    // execution times beside the CPU per request show what a loaded machine added).
+    for (const r of process.env.EXPLAIN_ALL === '1' ? results : missed) {
       const c = cases.find((x) => x.name === r.name);
       if (!c?.explain) continue;
       const statements = await explainReports(url, MERCHANT, c.explain);

@@ -219,10 +219,12 @@ export function createReportReadsRepository(db: Database) {
         turnover: string;
         payout: string;
         day_players: string;
+        max_day_players: number;
       }>(
         `WITH g AS (
            SELECT ${GROUP_COLUMNS[by]}, min(category) AS any_category, sum(rounds) AS rounds,
-                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout, sum(players) AS day_players
+                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout, sum(players) AS day_players,
+                  max(players) AS max_day_players
              FROM report_game_days
             WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
               AND ($5::text IS NULL OR category = $5) AND ($6::text IS NULL OR vendor_code = $6)
@@ -234,7 +236,7 @@ export function createReportReadsRepository(db: Database) {
                 ${by === 'game' ? 'g.game_code' : 'NULL::text AS game_code'},
                 ${by === 'category' ? 'NULL::text' : 'v.display_name'} AS vendor_name,
                 ${by === 'game' ? 'gm.name' : 'NULL::text'} AS game_name,
-                g.rounds, g.turnover, g.payout, g.day_players
+                g.rounds, g.turnover, g.payout, g.day_players, g.max_day_players
            FROM g
            ${by === 'category' ? '' : 'LEFT JOIN game_vendors v ON v.code = g.vendor_code'}
            ${by === 'game' ? 'LEFT JOIN games gm ON gm.vendor_code = g.vendor_code AND gm.game_code = g.game_code' : ''}`,
@@ -256,6 +258,8 @@ export function createReportReadsRepository(db: Database) {
         payoutMinor: big(row.payout),
         /** The games' players summed over their days: a game's distinct players when the range is one day. */
         dayPlayers: Number(row.day_players),
+        /** The most players of one of its games' days: the fewest it can have over the range. */
+        maxDayPlayers: Number(row.max_day_players),
       }));
     },
 

@@ -32,7 +32,7 @@ import { marginOf, percentOf } from './domain/ratios.ts';
 import { checkRange, daysOf, periodMasks, periodsOf, wholeWeeksOf } from './domain/report-days.ts';
 import { playLevel } from './domain/play-levels.ts';
 import type { ReportBuilder } from './report-builder.service.ts';
-import { sortGroups } from './domain/breakdown-order.ts';
+import { playerCandidates, sortGroups } from './domain/breakdown-order.ts';
 import type {
   BreakdownFilter,
   BreakdownRowRecord,
@@ -266,10 +266,28 @@ export function createReportsService(deps: {
           // One day: each game's players of the day are stored with it.
           for (const g of groups) g.players = g.dayPlayers;
           rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
-        } else if (query.sort === 'players' || by !== 'game') {
-          // Sorted by players (or a game filter): every group's distinct players are needed.
+        } else if (by !== 'game') {
+          // A category or vendor breakdown of one game: that game's players.
           fill(await reads.gamePlayers(filter, by, null), groups);
           rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
+        } else if (query.sort === 'players') {
+          // Games sorted by players: only the games whose bounds (one day's most, the days' sum) may
+          // put them on or before this page are counted, and sorted alone.
+          const candidates = playerCandidates(
+            groups.map((g) => ({ ...g, leastPlayers: g.maxDayPlayers, mostPlayers: g.dayPlayers })),
+            offset + query.pageSize,
+            descending,
+          );
+          if (candidates.length > 0)
+            fill(
+              await reads.gamePlayers(
+                filter,
+                by,
+                candidates.map((g) => ({ vendorCode: g.vendorCode!, gameCode: g.gameCode! })),
+              ),
+              candidates,
+            );
+          rows = sortGroups(candidates, query.sort, descending).slice(offset, offset + query.pageSize);
         } else {
           // Games over several days, sorted by a sum: only the page's games are counted.
           rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);

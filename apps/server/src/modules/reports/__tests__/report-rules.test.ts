@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playerCandidates, sortGroups } from '../domain/breakdown-order.ts';
 import { closeDays, isBalanced } from '../domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen } from '../domain/firsts.ts';
 import { KIND_METRICS, kindMetricRows } from '../domain/ledger-metrics.ts';
@@ -316,5 +317,42 @@ describe('play levels', () => {
     expect(playLevel('category', { ...none, gameCode: 'x' })).toBe('G');
     expect(playLevel(null, { ...none, category: 'LIVE' })).toBe('C');
     expect(playLevel(null, { ...none, vendorCode: 'HOUSE' })).toBe('V');
+  });
+});
+
+describe('games sorted by players', () => {
+  it('counts only the games whose bounds may reach the page, and their order is that of all games', () => {
+    const groupArb = fc.array(
+      fc.record({
+        least: fc.integer({ min: 0, max: 30 }),
+        extra: fc.integer({ min: 0, max: 30 }),
+        u: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+      { minLength: 1, maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(groupArb, fc.integer({ min: 1, max: 70 }), fc.boolean(), (raw, count, descending) => {
+        const groups = raw.map((r, i) => ({
+          key: `g${String(i).padStart(3, '0')}`,
+          leastPlayers: r.least,
+          mostPlayers: r.least + r.extra,
+          // The exact players lie within the bounds.
+          players: r.least + Math.floor(r.u * r.extra),
+          rounds: 0,
+          turnoverMinor: 0n,
+          payoutMinor: 0n,
+        }));
+        const all = sortGroups(groups, 'players', descending).slice(0, count);
+        const candidates = playerCandidates(groups, count, descending);
+        expect(sortGroups(candidates, 'players', descending).slice(0, count)).toEqual(all);
+      }),
+    );
+    const few = [
+      { key: 'a', leastPlayers: 100, mostPlayers: 400 },
+      { key: 'b', leastPlayers: 90, mostPlayers: 95 },
+      { key: 'c', leastPlayers: 1, mostPlayers: 20 },
+    ];
+    expect(playerCandidates(few, 1, true).map((g) => g.key)).toEqual(['a']);
+    expect(playerCandidates(few, 1, false).map((g) => g.key)).toEqual(['c']);
   });
 });
