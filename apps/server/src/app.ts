@@ -379,7 +379,12 @@ export async function buildApp(deps: AppDeps) {
   const rewardMerchant = async (code: string) => {
     const m = await system.merchants.get(code);
     if (!m) throw new AppError('MERCHANT_UNKNOWN');
-    return { code: m.code, currency: m.currency, timeZone: m.timeZone, defaultLanguage: m.brandConfig.defaultLanguage };
+    return {
+      code: m.code,
+      currency: m.currency,
+      timeZone: m.timeZone,
+      defaultLanguage: m.brandConfig.defaultLanguage,
+    };
   };
   const points = createPointsModule({
     db,
