@@ -319,6 +319,10 @@ export function createPromotionsRepository(db: Queryable) {
 
     /** Locks the member's participations in a campaign (in seq order); answers them newest first. */
     async lockParticipations(q: Queryable, campaignId: string, memberId: string) {
+      // The (campaign, member) pair is serialised even before its first row exists.
+      await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `promotion:${campaignId}:${memberId}`,
+      ]);
       const { rows } = await q.query(
         `SELECT * FROM promotion_participations WHERE campaign_id = $1 AND member_id = $2 ORDER BY seq FOR UPDATE`,
         [campaignId, memberId],
