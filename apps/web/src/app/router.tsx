@@ -39,6 +39,8 @@ const FeedbackPage = lazyPage(() => import('./routes/feedback-route.tsx'));
 const ChatPage = lazyPage(() => import('./routes/chat-route.tsx'));
 const MemberAccountPage = lazyPage(() => import('./routes/member-account-route.tsx'));
 const PersonalProfitPage = lazyPage(() => import('./routes/personal-profit-route.tsx'));
+const MissionsPage = lazyPage(() => import('./routes/missions-route.tsx'));
+const ReferralPage = lazyPage(() => import('./routes/referral-route.tsx'));
 const GameWalletsPage = lazyPage(() => import('./routes/game-wallets-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
 // first load of every other page).
@@ -136,6 +138,9 @@ export const routes: RouteObject[] = [
           { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
           { path: 'account/bettingRecord', loader: requireToken, element: <BettingRecordPage /> },
           { path: 'account/personalProfit', loader: requireToken, element: <PersonalProfitPage /> },
+          // Missions with their leaderboard, and the referral programme (spec §2 member centre, issue 12)
+          { path: 'account/missionLeaderboard', loader: requireToken, element: <MissionsPage /> },
+          { path: 'account/referral', loader: requireToken, element: <ReferralPage /> },
           // Feedback (spec §3) and the chat room with the live models (spec §1, §2 popups "chat room")
           { path: 'account/feedback', loader: requireToken, element: <FeedbackPage /> },
           { path: 'chat', element: <ChatPage /> },

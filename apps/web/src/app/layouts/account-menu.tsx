@@ -7,6 +7,7 @@ import { showModal } from '../../components/modal/modal-store.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
+import { useMissionUnclaimed } from '../../features/missions/api/missions-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import type { UserInfo } from '../../lib/session.ts';
@@ -24,6 +25,8 @@ interface MenuEntry {
   label?: string;
   /** Something waiting there (unread messages): a count badge. */
   count?: number;
+  /** The badge's accessible name (defaults to the unread messages'). */
+  countLabel?: string;
 }
 
 /**
@@ -53,6 +56,7 @@ export function AccountMenu({
   const vip = t('header.vip', { level: user?.vipLevel ?? 0 });
   const unread = useUnreadCount();
   const unreadLabel = t('inbox.unreadCount', { count: unread });
+  const missionsReady = useMissionUnclaimed();
 
   useEffect(() => {
     if (!open) return;
@@ -109,6 +113,20 @@ export function AccountMenu({
       ...(isAgent ? [page('transferFund')] : []),
       page('records'),
       page('profit'),
+      {
+        id: 'missions',
+        icon: MONEY_ICONS.missions,
+        label: t('missions.title'),
+        run: realMemberOnly(() => navigate(MONEY_PATHS.missions)),
+        count: missionsReady,
+        countLabel: t('missions.readyCount', { count: missionsReady }),
+      },
+      {
+        id: 'referral',
+        icon: MONEY_ICONS.referral,
+        label: t('referral.title'),
+        run: realMemberOnly(() => navigate(MONEY_PATHS.referral)),
+      },
     ];
   };
 
@@ -265,7 +283,7 @@ export function AccountMenu({
                 {entry.count ? (
                   <CountBadge
                     count={entry.count}
-                    label={unreadLabel}
+                    label={entry.countLabel ?? unreadLabel}
                     className={styles.itemCount}
                     testId={`menu-count-${entry.id}`}
                   />

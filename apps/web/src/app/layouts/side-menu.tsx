@@ -99,7 +99,7 @@ export function SideMenuContent({
         {showReferral ? (
           <li>
             <MenuLink
-              to="/promotions#referral"
+              to="/account/referral"
               icon="users"
               label={t('side.referral')}
               collapsed={collapsed}

@@ -22,6 +22,10 @@ export const MONEY_PATHS = {
   profit: '/account/personalProfit',
   /** Spec §4 "Wallets": the transfer-wallet vendors' game wallets, recalled to the main wallet. */
   gameWallets: '/account/gameWallets',
+  /** missionLeaderboard (issue 12): daily and weekly missions, their rewards and the leaderboard. */
+  missions: '/account/missionLeaderboard',
+  /** referral (issue 12): the member's code and link, the rule and the referred friends. */
+  referral: '/account/referral',
 } as const;
 
 export type MoneyPage = keyof typeof MONEY_PATHS;
@@ -42,4 +46,6 @@ export const MONEY_ICONS: Record<MoneyPage, IconName> = {
   feedback: 'megaphone',
   profit: 'chart',
   gameWallets: 'gamepad',
+  missions: 'trophy',
+  referral: 'users',
 };

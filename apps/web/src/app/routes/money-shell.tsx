@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { CountBadge } from '../../components/count-badge/count-badge.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
+import { useMissionUnclaimed } from '../../features/missions/api/missions-api.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_ICONS, MONEY_PATHS, type MoneyPage } from './money-paths.ts';
@@ -24,6 +25,8 @@ const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
   { page: 'transferFund', agentOnly: true },
   { page: 'records' },
   { page: 'profit' },
+  { page: 'missions' },
+  { page: 'referral' },
   { page: 'messages' },
   { page: 'feedback' },
 ];
@@ -32,6 +35,8 @@ const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
 const NAV_LABELS: Partial<Record<MoneyPage, string>> = {
   messages: 'inbox.title',
   feedback: 'support.feedback.title',
+  missions: 'missions.title',
+  referral: 'referral.title',
 };
 
 /**
@@ -59,6 +64,7 @@ export function MoneyShell({
   const { isLoggedIn, isTrial, isAgent } = useSession();
   const navRef = useRef<HTMLElement>(null);
   const unread = useUnreadCount();
+  const missionsReady = useMissionUnclaimed();
 
   // On phones the navigation is one scrolling row: bring the current page into view.
   useEffect(() => {
@@ -122,6 +128,9 @@ export function MoneyShell({
               <span>{t(NAV_LABELS[n.page] ?? `cashier.nav.${n.page}`)}</span>
               {n.page === 'messages' ? (
                 <CountBadge count={unread} label={t('inbox.unreadCount', { count: unread })} />
+              ) : null}
+              {n.page === 'missions' ? (
+                <CountBadge count={missionsReady} label={t('missions.readyCount', { count: missionsReady })} />
               ) : null}
             </NavLink>
           ))}
