@@ -41,7 +41,13 @@ const MemberAccountPage = lazyPage(() => import('./routes/member-account-route.t
 const PersonalProfitPage = lazyPage(() => import('./routes/personal-profit-route.tsx'));
 const MissionsPage = lazyPage(() => import('./routes/missions-route.tsx'));
 const ReferralPage = lazyPage(() => import('./routes/referral-route.tsx'));
+const BonusDetailsPage = lazyPage(() => import('./routes/bonus-details-route.tsx'));
+const RewardCenterPage = lazyPage(() => import('./routes/reward-center-route.tsx'));
 const GameWalletsPage = lazyPage(() => import('./routes/game-wallets-route.tsx'));
+const VipPage = lazyPage(() => import('./routes/vip-route.tsx'));
+const ManualRebatePage = lazyPage(() => import('./routes/manual-rebate-route.tsx'));
+const PointMallPage = lazyPage(() => import('./routes/point-mall-route.tsx'));
+const RedEnvelopePage = lazyPage(() => import('./routes/red-envelope-route.tsx'));
 // Over the home page, with nothing of its own to show while it loads (and its dialogs stay out of the
 // first load of every other page).
 const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
@@ -111,8 +117,10 @@ export const routes: RouteObject[] = [
           { path: 'promotions', element: <InfoPage page="promotions" /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'helpmc', element: <HelpPage /> },
-          { path: 'pointMall', element: <InfoPage page="pointMall" /> },
+          { path: 'pointMall', element: <PointMallPage /> },
           { path: 'seamless', element: <InfoPage page="seamless" /> },
+          // VIP levels (issue 12): public, with the member's progress when signed in
+          { path: 'vip', element: <VipPage /> },
           // My account (spec §2 "/member", header menu "my account"): needs a session token like the other account pages
           { path: 'member', loader: requireToken, element: <MemberAccountPage /> },
           // Member centre (spec §2 "Member centre menu"); the security centre needs a session token
@@ -120,6 +128,8 @@ export const routes: RouteObject[] = [
           // Money pages (spec §2 depositv2, withdraw + confirmation, transferUpline, transferFund, transactionHistory, my wallet)
           { path: 'account/wallet', loader: requireToken, element: <MyWalletPage /> },
           { path: 'account/gameWallets', loader: requireToken, element: <GameWalletsPage /> },
+          { path: 'account/manualRebate', loader: requireToken, element: <ManualRebatePage /> },
+          { path: 'account/redEnvelope', loader: requireToken, element: <RedEnvelopePage /> },
           { path: 'account/depositv2', loader: requireToken, element: <DepositPage /> },
           { path: 'account/deposit', loader: toDeposit },
           { path: 'depositv2', loader: toDeposit },
@@ -141,6 +151,8 @@ export const routes: RouteObject[] = [
           // Missions with their leaderboard, and the referral programme (spec §2 member centre, issue 12)
           { path: 'account/missionLeaderboard', loader: requireToken, element: <MissionsPage /> },
           { path: 'account/referral', loader: requireToken, element: <ReferralPage /> },
+          { path: 'account/bonusDetails', loader: requireToken, element: <BonusDetailsPage /> },
+          { path: 'account/rewardCenter', loader: requireToken, element: <RewardCenterPage /> },
           // Feedback (spec §3) and the chat room with the live models (spec §1, §2 popups "chat room")
           { path: 'account/feedback', loader: requireToken, element: <FeedbackPage /> },
           { path: 'chat', element: <ChatPage /> },

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../components/icon/icon.tsx';
 import { showModal } from '../../components/modal/modal-store.ts';
 import { showToast } from '../../components/toast/index.ts';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { useRewardUnread } from '../../features/bonuses/api/bonuses-api.ts';
 import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
 import { useMissionUnclaimed } from '../../features/missions/api/missions-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
@@ -56,6 +57,7 @@ export function AccountMenu({
   const vip = t('header.vip', { level: user?.vipLevel ?? 0 });
   const unread = useUnreadCount();
   const unreadLabel = t('inbox.unreadCount', { count: unread });
+  const rewardsUnread = useRewardUnread();
   const missionsReady = useMissionUnclaimed();
 
   useEffect(() => {
@@ -113,6 +115,27 @@ export function AccountMenu({
       ...(isAgent ? [page('transferFund')] : []),
       page('records'),
       page('profit'),
+      {
+        id: 'bonusDetails',
+        icon: MONEY_ICONS.bonusDetails,
+        label: t('bonuses.title'),
+        run: realMemberOnly(() => navigate(MONEY_PATHS.bonusDetails)),
+      },
+      {
+        id: 'rewardCenter',
+        icon: MONEY_ICONS.rewardCenter,
+        label: t('rewards.title'),
+        run: realMemberOnly(() => navigate(MONEY_PATHS.rewardCenter)),
+        count: rewardsUnread,
+        countLabel: t('rewards.unreadCount', { count: rewardsUnread }),
+      },
+      page('rebate'),
+      {
+        id: 'redEnvelope',
+        icon: MONEY_ICONS.redEnvelope,
+        label: t('redEnvelope.nav'),
+        run: realMemberOnly(() => navigate(MONEY_PATHS.redEnvelope)),
+      },
       {
         id: 'missions',
         icon: MONEY_ICONS.missions,

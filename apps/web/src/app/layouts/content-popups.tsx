@@ -5,6 +5,7 @@ import { useAuthPopupState } from '../../features/auth/stores/auth-popup-store.t
 import { useAnnouncementLink } from '../../features/content/hooks/use-announcement-link.ts';
 import { useSitePopups } from '../../features/content/hooks/use-site-popups.ts';
 import { withTimeout } from '../chunk-timeout.ts';
+import { MONEY_PATHS } from '../routes/money-paths.ts';
 import { useSite } from '../site-context.ts';
 
 // Like the auth dialogs, these come with their first opening, not with the site (issue 16).
@@ -19,8 +20,8 @@ const SitePopupDialog = lazy(() =>
   })),
 );
 
-/** No rewardCenter page yet: the go-to-promotion button leads to the promotions (spec §2). */
-const PROMOTION_PATH = '/promotions';
+/** The go-to-promotion button opens the rewardCenter page (spec §2). */
+const PROMOTION_PATH = MONEY_PATHS.rewardCenter;
 
 /**
  * The site's popups greet a player in the lobby (where a visit and a login land), never over a page

@@ -21,8 +21,8 @@ import { MONEY_PATHS } from './money-paths.ts';
 /** The site's transfer-to-downline page with the downline filled in. */
 const transferPath = (account: string) => `${MONEY_PATHS.transferFund}?to=${encodeURIComponent(account)}`;
 
-/** No rewardCenter page yet: an announcement's go-to-promotion button leads to the promotions. */
-const PROMOTION_PATH = '/promotions';
+/** An announcement's go-to-promotion button opens the rewardCenter page (spec §2). */
+const PROMOTION_PATH = MONEY_PATHS.rewardCenter;
 
 /**
  * One screen of the agent centre (/agentHome/<screen>), or its landing page (/agentHome). A contract

@@ -22,10 +22,18 @@ export const MONEY_PATHS = {
   profit: '/account/personalProfit',
   /** Spec §4 "Wallets": the transfer-wallet vendors' game wallets, recalled to the main wallet. */
   gameWallets: '/account/gameWallets',
+  /** bonusDetails (issue 12): every bonus with its wagering progress and what counts toward it. */
+  bonusDetails: '/account/bonusDetails',
+  /** rewardCenter (issue 12): rewards waiting to be claimed before their deadline. */
+  rewardCenter: '/account/rewardCenter',
+  /** manualRebate (issue 12): the real-time rebate the member claims, and every rebate paid. */
+  rebate: '/account/manualRebate',
   /** missionLeaderboard (issue 12): daily and weekly missions, their rewards and the leaderboard. */
   missions: '/account/missionLeaderboard',
   /** referral (issue 12): the member's code and link, the rule and the referred friends. */
   referral: '/account/referral',
+  /** Red envelope (spec §2 member area, issue 12): the round open now or next, and my claims. */
+  redEnvelope: '/account/redEnvelope',
 } as const;
 
 export type MoneyPage = keyof typeof MONEY_PATHS;
@@ -46,6 +54,10 @@ export const MONEY_ICONS: Record<MoneyPage, IconName> = {
   feedback: 'megaphone',
   profit: 'chart',
   gameWallets: 'gamepad',
+  bonusDetails: 'sparkle',
+  rewardCenter: 'gift',
+  rebate: 'gift',
   missions: 'trophy',
   referral: 'users',
+  redEnvelope: 'sparkle',
 };

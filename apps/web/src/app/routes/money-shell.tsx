@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon/icon.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { CountBadge } from '../../components/count-badge/count-badge.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { useRewardUnread } from '../../features/bonuses/api/bonuses-api.ts';
 import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
 import { useMissionUnclaimed } from '../../features/missions/api/missions-api.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -25,8 +26,12 @@ const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
   { page: 'transferFund', agentOnly: true },
   { page: 'records' },
   { page: 'profit' },
+  { page: 'bonusDetails' },
+  { page: 'rewardCenter' },
+  { page: 'rebate' },
   { page: 'missions' },
   { page: 'referral' },
+  { page: 'redEnvelope' },
   { page: 'messages' },
   { page: 'feedback' },
 ];
@@ -35,8 +40,11 @@ const NAV: { page: MoneyPage; agentOnly?: boolean }[] = [
 const NAV_LABELS: Partial<Record<MoneyPage, string>> = {
   messages: 'inbox.title',
   feedback: 'support.feedback.title',
+  bonusDetails: 'bonuses.title',
+  rewardCenter: 'rewards.title',
   missions: 'missions.title',
   referral: 'referral.title',
+  redEnvelope: 'redEnvelope.nav',
 };
 
 /**
@@ -64,6 +72,7 @@ export function MoneyShell({
   const { isLoggedIn, isTrial, isAgent } = useSession();
   const navRef = useRef<HTMLElement>(null);
   const unread = useUnreadCount();
+  const rewardsUnread = useRewardUnread();
   const missionsReady = useMissionUnclaimed();
 
   // On phones the navigation is one scrolling row: bring the current page into view.
@@ -131,6 +140,12 @@ export function MoneyShell({
               ) : null}
               {n.page === 'missions' ? (
                 <CountBadge count={missionsReady} label={t('missions.readyCount', { count: missionsReady })} />
+              ) : null}
+              {n.page === 'rewardCenter' ? (
+                <CountBadge
+                  count={rewardsUnread}
+                  label={t('rewards.unreadCount', { count: rewardsUnread })}
+                />
               ) : null}
             </NavLink>
           ))}
