@@ -10,7 +10,7 @@ import {
   type Sport,
 } from '../domain/index.ts';
 import { goalsDistribution, priceMarket, sampled, type ResultDistribution } from './pricing.ts';
-import type { EventStatus, FeedEvent, FeedMarket, FeedMessage, Score, SportsFeed } from './sports-feed.ts';
+import type { EventStatus, FeedEvent, FeedMessage, Score, SportsFeed } from './sports-feed.ts';
 import { LEAGUES } from './teams.ts';
 
 /** Deterministic random numbers from a string seed (mulberry32 over an FNV-1a hash). */

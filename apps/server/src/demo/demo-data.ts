@@ -9,6 +9,8 @@ export interface DemoVendor {
   categories: readonly GameCategory[];
   /** Titles of the generated demo catalog per category. */
   titles?: Partial<Record<GameCategory, number>>;
+  /** The signing secret of a vendor of our own that signs like an outside one (sealed at rest). */
+  secret?: string;
 }
 
 /** Two merchants with different currencies, languages and time zones, so isolation is exercised from day one. */
@@ -105,6 +107,16 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     displayName: 'Royal House',
     brandColor: '#b8860b',
     categories: ['LIVE', 'RNG', 'FISH', 'BOARD'],
+  },
+  // The in-house sportsbook (apps/house-sports, ADR 0031): a seamless vendor with its own secret
+  // (SPORTS_SECRET on its side; operators may rotate it in the console). No lobby category yet: the
+  // sports and e-sports tiles keep their vendors until the book's screens exist.
+  {
+    code: 'SPORTS',
+    displayName: 'Royal Sportsbook',
+    brandColor: '#0f766e',
+    categories: [],
+    secret: 'sports-dev-secret-change-me',
   },
   {
     code: 'AURORA',
@@ -352,6 +364,7 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
 /** The vendors of the smaller demo merchant (LOTUS): the first set, without VELVET and ROOSTER. */
 export const LOTUS_VENDOR_CODES: readonly string[] = [
   'HOUSE',
+  'SPORTS',
   'AURORA',
   'DRAGONFLY',
   'LUCKY7',

@@ -240,11 +240,19 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
       displayName: string;
       brandColor: string;
       walletType?: 'SEAMLESS' | 'TRANSFER';
+      /** Its signing secret, sealed at rest (a vendor of our own that signs like an outside one). */
+      secret?: string;
     }): Promise<void> {
       await db.query(
-        `INSERT INTO game_vendors (code, display_name, brand_color, wallet_type) VALUES ($1, $2, $3, $4)
+        `INSERT INTO game_vendors (code, display_name, brand_color, wallet_type, secret) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (code) DO NOTHING`,
-        [v.code, v.displayName, v.brandColor, v.walletType ?? 'SEAMLESS'],
+        [
+          v.code,
+          v.displayName,
+          v.brandColor,
+          v.walletType ?? 'SEAMLESS',
+          v.secret === undefined ? null : secretBox.seal(v.secret, VENDOR_SECRET_PURPOSE),
+        ],
       );
     },
 

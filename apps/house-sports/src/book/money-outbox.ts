@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { WalletUnavailableError, type SeamlessAnswer, type SeamlessClient } from '../seamless-client.ts';
+import type { Pool, Queryable } from '../store/database.ts';
+import { fromMinor } from './money.ts';
+
+export type MessageKind = 'BET' | 'WIN' | 'ROLLBACK' | 'DEBIT';
+
+export interface MoneyMessage {
+  id: string;
+  betId: string;
+  kind: MessageKind;
+  amountMinor: bigint;
+  currency: string;
+  memberId: string;
+  referenceId: string | null;
+  cause: string;
+}
+
+export interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export const GAME_CODE = 'house-sports';
+
+/** Answers that settle a message for good; anything else (no answer, RS_ERROR_UNKNOWN) is retried. */
+const isDefinitive = (answer: SeamlessAnswer) => answer.status !== 'RS_ERROR_UNKNOWN';
+
+/** Writes messages in the caller's transaction (before anything is sent): the record and the work list. */
+export async function writeMessages(q: Queryable, messages: readonly MoneyMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await q.query(
+    `INSERT INTO money_messages (id, bet_id, kind, amount_minor, currency, member_id, reference_id, cause)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::uuid[], $8::text[])`,
+    [
+      messages.map((m) => m.id),
+      messages.map((m) => m.betId),
+      messages.map((m) => m.kind),
+      messages.map((m) => m.amountMinor.toString()),
+      messages.map((m) => m.currency),
+      messages.map((m) => m.memberId),
+      messages.map((m) => m.referenceId),
+      messages.map((m) => m.cause),
+    ],
+  );
+  await q.query(`INSERT INTO money_pending (message_id) SELECT unnest($1::uuid[])`, [
+    messages.map((m) => m.id),
+  ]);
+}
+
+export const newMessage = (m: Omit<MoneyMessage, 'id'> & { id?: string }): MoneyMessage => ({
+  ...m,
+  id: m.id ?? randomUUID(),
+});
+
+/**
+ * The book's money path with the house games' exactly-once discipline (ADR 0031 §3): a message is in
+ * the database before it is sent; it is resent with the same transaction_uuid until the platform
+ * answers for good, also after a restart (`resumeAll`); the answer is appended and the message leaves
+ * the work list. Bets and debits carry the member's latest launch token; wins and rollbacks need none.
+ */
+export function createMoneyOutbox(deps: {
+  pool: Pool;
+  client: SeamlessClient;
+  logger: Logger;
+  /** Writes the rollback of an unconfirmed bet (and the bet's refusal) and takes the bet off the work list. */
+  abandonBet: (bet: MoneyMessage) => Promise<void>;
+  /** Messages sent at once by the background sender. */
+  concurrency?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}) {
+  const { pool, client, logger } = deps;
+  const concurrency = deps.concurrency ?? 32;
+  const retryBaseMs = deps.retryBaseMs ?? 1_000;
+  const retryMaxMs = deps.retryMaxMs ?? 60_000;
+  const inFlight = new Set<string>();
+  const idleWaiters: (() => void)[] = [];
+  let wakeTimer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+  let stopped = false;
+  let failures = 0;
+
+  async function tokenOf(memberId: string): Promise<string | undefined> {
+    const r = await pool.query<{ token: string }>('SELECT token FROM players WHERE member_id = $1', [
+      memberId,
+    ]);
+    return r.rows[0]?.token;
+  }
+
+  async function record(message: MoneyMessage, answer: SeamlessAnswer) {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(
+        `INSERT INTO money_answers (message_id, status, balance) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [message.id, answer.status, answer.balance ?? null],
+      );
+      await c.query('DELETE FROM money_pending WHERE message_id = $1', [message.id]);
+      await c.query('COMMIT');
+    } catch (error) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      c.release();
+    }
+    if (answer.status !== 'RS_OK') {
+      logger.error(
+        { message: message.id, kind: message.kind, bet: message.betId, status: answer.status },
+        `seamless ${message.kind.toLowerCase()} refused for good`,
+      );
+    }
+  }
+
+  /** Sends one message (bounded retries inside the client); null when it got no definitive answer. */
+  async function sendOnce(message: MoneyMessage, maxAttempts?: number): Promise<SeamlessAnswer | null> {
+    const needsToken = message.kind === 'BET' || message.kind === 'DEBIT';
+    const token = needsToken ? await tokenOf(message.memberId) : undefined;
+    const request = {
+      transactionUuid: message.id,
+      ...(message.referenceId ? { referenceUuid: message.referenceId } : {}),
+      round: message.betId,
+      gameCode: GAME_CODE,
+      user: message.memberId,
+      ...(token ? { token } : {}),
+      amount: fromMinor(message.amountMinor, message.currency),
+      currency: message.currency,
+    };
+    const call = message.kind === 'WIN' ? 'win' : message.kind === 'ROLLBACK' ? 'rollback' : 'bet';
+    try {
+      const answer = await client[call](request, maxAttempts ? { maxAttempts } : undefined);
+      if (!isDefinitive(answer)) return null;
+      await record(message, answer);
+      return answer;
+    } catch (error) {
+      if (error instanceof WalletUnavailableError) return null;
+      throw error;
+    }
+  }
+
+  async function pendingBatch(limit: number): Promise<MoneyMessage[]> {
+    const r = await pool.query<{
+      id: string;
+      bet_id: string;
+      kind: MessageKind;
+      amount_minor: string;
+      currency: string;
+      member_id: string;
+      reference_id: string | null;
+      cause: string;
+    }>(
+      `SELECT m.* FROM money_pending p JOIN money_messages m ON m.id = p.message_id
+       WHERE NOT (m.id = ANY($2::uuid[]))
+       ORDER BY m.created_at LIMIT $1`,
+      [limit, [...inFlight]],
+    );
+    return r.rows.map((row) => ({
+      id: row.id,
+      betId: row.bet_id,
+      kind: row.kind,
+      amountMinor: BigInt(row.amount_minor),
+      currency: row.currency,
+      memberId: row.member_id,
+      referenceId: row.reference_id,
+      cause: row.cause,
+    }));
+  }
+
+  /** Sends everything waiting, `concurrency` at a time; what gets no answer waits for the next pass. */
+  async function drainOnce(): Promise<void> {
+    let unanswered = 0;
+    for (;;) {
+      if (stopped) return;
+      const batch = await pendingBatch(concurrency * 8);
+      if (batch.length === 0) break;
+      let index = 0;
+      let answeredThisPass = 0;
+      const worker = async () => {
+        while (index < batch.length && !stopped) {
+          const message = batch[index++]!;
+          inFlight.add(message.id);
+          try {
+            // A bet is sent by the request that placed it; one left unanswered (a crash, no answer) is
+            // never sent late: it is rolled back and the bet refused, as the house games do.
+            if (message.kind === 'BET') {
+              await deps.abandonBet(message);
+              answeredThisPass++;
+              continue;
+            }
+            const answer = await sendOnce(message, 1);
+            if (answer) answeredThisPass++;
+            else unanswered++;
+          } catch (error) {
+            unanswered++;
+            logger.error({ err: error, message: message.id }, 'money message failed');
+          } finally {
+            inFlight.delete(message.id);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+      if (answeredThisPass === 0) break;
+    }
+    if (unanswered > 0) {
+      failures++;
+      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.min(failures, 16));
+      logger.warn({ unanswered, delayMs: delay }, 'money messages unanswered: retrying later');
+      scheduleDrain(delay);
+    } else {
+      failures = 0;
+      for (const wake of idleWaiters.splice(0)) wake();
+    }
+  }
+
+  function scheduleDrain(delayMs: number) {
+    if (stopped || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      void kick();
+    }, delayMs);
+    wakeTimer.unref?.();
+  }
+
+  /** Starts a drain unless one runs; one that runs picks new messages up in its next page. */
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (!draining) {
+      draining = drainOnce()
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'money outbox drain failed');
+          scheduleDrain(retryBaseMs);
+        })
+        .finally(() => {
+          draining = null;
+        });
+      return draining;
+    }
+    return draining.then(() => kick());
+  }
+
+  return {
+    /** Sends one message now (the caller wrote it); the answer, or null when unanswered (queued). */
+    async send(message: MoneyMessage): Promise<SeamlessAnswer | null> {
+      inFlight.add(message.id);
+      try {
+        const answer = await sendOnce(message);
+        if (!answer) scheduleDrain(retryBaseMs);
+        return answer;
+      } finally {
+        inFlight.delete(message.id);
+      }
+    },
+
+    /** Drains the work list in the background (after a settlement wrote its wins). */
+    kick,
+
+    /** After a restart: everything that was written but not answered is resent (bets are the caller's). */
+    resumeAll: kick,
+
+    async pendingCount(): Promise<number> {
+      const r = await pool.query<{ n: string }>('SELECT count(*) AS n FROM money_pending');
+      return Number(r.rows[0]!.n);
+    },
+
+    async idle(timeoutMs: number): Promise<boolean> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        await kick();
+        const r = await pool.query<{ n: string }>('SELECT count(*) AS n FROM money_pending');
+        if (r.rows[0]!.n === '0') return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    },
+
+    stop() {
+      stopped = true;
+      if (wakeTimer) clearTimeout(wakeTimer);
+    },
+  };
+}
+
+export type MoneyOutbox = ReturnType<typeof createMoneyOutbox>;
