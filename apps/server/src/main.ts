@@ -74,9 +74,9 @@ async function main() {
     }
     // The reports' summaries of the demo's history, so the console shows figures at once.
     await modules.reports.builder.refresh();
-    // VIP ladders and the demo members' levels, then yesterday's daily rebates (issue 12).
+    // VIP ladders and the demo members' levels, then the past week's daily rebates (issue 12).
     for (const { code } of DEMO_MERCHANTS) await modules.vip.seedDemo(code);
-    await modules.rebates.service.runDaily();
+    await modules.rebates.service.seedDemo();
     log(
       'demo data ready: members demo01…demo20 and agents agent01, agent02 (Demo1234); operator admin / Admin1234 at /bo/',
     );

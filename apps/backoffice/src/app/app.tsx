@@ -42,6 +42,8 @@ import {
   VendorsRoute,
   WhitelabelRoute,
   WithdrawalsRoute,
+  VipLevelsRoute,
+  RebatesRoute,
 } from './routes.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
@@ -77,6 +79,8 @@ const router = createBrowserRouter(
         { path: 'withdrawals', element: <WithdrawalsRoute /> },
         { path: 'cashier-settings', element: <CashierSettingsRoute /> },
         { path: 'ledger', element: <LedgerRoute /> },
+        { path: 'rewards/vip', element: <VipLevelsRoute /> },
+        { path: 'rewards/rebates', element: <RebatesRoute /> },
         { path: 'vendors', element: <VendorsRoute /> },
         { path: 'games', element: <GamesRoute /> },
         { path: 'game-categories', element: <GameCategoriesRoute /> },

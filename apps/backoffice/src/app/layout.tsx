@@ -19,6 +19,9 @@ const LINKS = [
   { to: '/deposit-channels', key: 'depositChannels', icon: '⛁' },
   { to: '/cashier-settings', key: 'cashierSettings', icon: '⚖' },
   { to: '/ledger', key: 'ledger', icon: '▤' },
+  // Rewards (issue 12): one group, headed once; each reward screen adds its link here.
+  { to: '/rewards/vip', key: 'vipLevels', icon: '♛', permission: 'rewards.manage', group: 'rewards' },
+  { to: '/rewards/rebates', key: 'rebates', icon: '↺', permission: 'rewards.manage', group: 'rewards' },
   { to: '/vendors', key: 'vendors', icon: '♠' },
   { to: '/games', key: 'games', icon: '◈' },
   { to: '/game-categories', key: 'gameCategories', icon: '☷' },
@@ -55,19 +58,29 @@ export function Layout() {
         <nav aria-label={t('layout.navigation')} style={{ display: 'contents' }}>
           {LINKS.filter(
             (link) => !('permission' in link) || operator?.permissions.includes(link.permission),
-          ).map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === '/'}
-              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-            >
-              <span className={styles.icon} aria-hidden="true">
-                {link.icon}
-              </span>
-              {t(`nav.${link.key}`)}
-            </NavLink>
-          ))}
+          ).map((link, index, shown) => {
+            const group = 'group' in link ? link.group : null;
+            const previous = shown[index - 1];
+            const heading = group && !(previous && 'group' in previous && previous.group === group);
+            return [
+              heading ? (
+                <p key={`group-${group}`} className={styles.group}>
+                  {t(`nav.groups.${group}`)}
+                </p>
+              ) : null,
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  {link.icon}
+                </span>
+                {t(`nav.${link.key}`)}
+              </NavLink>,
+            ];
+          })}
         </nav>
       </aside>
       <div className={styles.main}>

@@ -34,6 +34,8 @@ import { SocialProvidersPage } from '../features/social-providers/social-provide
 import { VendorsPage } from '../features/vendors/vendors-page.tsx';
 import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
+import { RebatesPage } from '../features/vip-rebates/rebates-page.tsx';
+import { VipLevelsPage } from '../features/vip-rebates/vip-levels-page.tsx';
 import { Skeleton } from '../components/ui.tsx';
 import { useSettings } from '../lib/merchant-settings.ts';
 import { useMerchant } from './merchant-context.tsx';
@@ -233,6 +235,18 @@ export const CashierSettingsRoute = () => {
 };
 
 export const LedgerRoute = () => <LedgerPage merchants={useMerchant().merchants} />;
+
+/** Rewards (issue 12): VIP levels and rebates, for operators with rewards.manage. */
+function useRewardsScope() {
+  const scope = useScope();
+  const { merchant } = useMerchant();
+  const { can } = useSession();
+  return {
+    ...scope,
+    canWrite: can('rewards.manage'),
+    currency: merchant?.currency ?? '',
+    timeZone: merchant?.timeZone,
+  };
 
 export const VendorsRoute = () => <VendorsPage canManage={useSession().can('vendors.manage')} />;
 

@@ -175,6 +175,19 @@ export function createRebatesService(deps: {
   return {
     runDay,
 
+    /** Demo: the daily rebates of the week before today (the demo's play history), once per day. */
+    async seedDemo(days = 7): Promise<void> {
+      for (const m of await repository.merchants()) {
+        const today = todayInZone(clock.now(), m.timeZone);
+        for (let back = days; back >= 1; back -= 1) {
+          const day = addDays(today, -back);
+          if (await repository.runFinished(m.code, day)) continue;
+          await runDay(m.code, day);
+          await repository.finishRun(m.code, day);
+        }
+      }
+    },
+
     /** The job: yesterday of every merchant once its day has settled; a finished day is skipped. */
     async runDaily(): Promise<{ merchant: string; day: string; paidMembers: number }[] | 0> {
       const done: { merchant: string; day: string; paidMembers: number }[] = [];

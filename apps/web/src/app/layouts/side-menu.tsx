@@ -88,7 +88,7 @@ export function SideMenuContent({
         {showVip ? (
           <li>
             <MenuLink
-              to="/promotions#vip"
+              to="/vip"
               icon="crown"
               label={t('side.vip')}
               collapsed={collapsed}
