@@ -18,6 +18,7 @@ import { SiteGate } from './site-gate.tsx';
 const HomePage = lazyPage(() => import('./routes/home-route.tsx'));
 const CategoryPage = lazyPage(() => import('./routes/category-route.tsx'));
 const InfoPage = lazyPage(() => import('./routes/info-route.tsx'));
+const PromotionsPage = lazyPage(() => import('./routes/promotions-route.tsx'));
 const HelpPage = lazyPage(() => import('./routes/help-route.tsx'));
 const AccountGamesPage = lazyPage(() => import('./routes/account-games-route.tsx'));
 const AgentLoginPage = lazyPage(() => import('./routes/agent-login-route.tsx'));
@@ -114,7 +115,7 @@ export const routes: RouteObject[] = [
             ),
           },
           // Public pages
-          { path: 'promotions', element: <InfoPage page="promotions" /> },
+          { path: 'promotions', element: <PromotionsPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'helpmc', element: <HelpPage /> },
           { path: 'pointMall', element: <PointMallPage /> },
