@@ -176,7 +176,7 @@ export function createBonusesService(deps: {
                 }
               : null,
           expiresAt,
-          titleKey: 'bonuses.title.manual',
+          titleKey: 'bonuses.names.manual',
           titleParams: { note: body.note },
         });
         if (!result.alreadyGranted)

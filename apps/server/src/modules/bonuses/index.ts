@@ -9,6 +9,7 @@ import { bonusesRoutes } from './bonuses.routes.ts';
 import { createBonusesService } from './bonuses.service.ts';
 import { createGrantsService } from './grants.service.ts';
 import { createOffersService } from './offers.service.ts';
+import { seedDemoBonuses, type DemoPlayDeps } from './demo/demo-bonuses.ts';
 
 export type { BonusGrants, GrantRequest, GrantResult, GrantSource, WageringRules } from './grant-request.ts';
 export {
@@ -73,6 +74,9 @@ export function createBonusesModule(deps: {
     /** One run of the settle job (tests and the demo call it directly). */
     settle,
     jobs: bonusesJobs(settle),
+    /** Demo mode: members of each merchant with a bonus part-way through its wagering and a gift to claim. */
+    seedDemo: (play: DemoPlayDeps) =>
+      seedDemoBonuses({ ...play, db: deps.db, grants: service.grants, offers, now: deps.clock.now() }),
     routes: bonusesRoutes(member),
     adminRoutes: bonusesAdminRoutes(member, deps.operators),
   };

@@ -16,7 +16,7 @@ import { bearer, loginOk, sendEncrypted } from '../../../../test/member-client.t
 import { createTestApp, createTestClock, operatorAuth, type TestApp } from '../../../../test/test-app.ts';
 import { seatedPlayers, vendorCall } from '../../../../test/vendor-client.ts';
 
-const MEMBERS = ['demo11', 'demo12', 'demo13', 'demo14', 'demo15'] as const;
+const MEMBERS = ['demo11', 'demo12', 'demo13', 'demo14', 'demo15', 'demo16'] as const;
 
 describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', () => {
   const clock = createTestClock();
@@ -248,6 +248,30 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
     expect(page.list.map((g) => g.id)).toEqual([grant.id]);
   });
 
+  it('a settle run that fails between the release posting and the grant’s update leaves nothing; the next run releases once', async () => {
+    const grant = expectOk<TAdminBonusGrant>(
+      await manualGrant('demo16', { amount: '10.00', wageringMultiple: 1 }),
+    );
+    await play('demo16', '10.00');
+    // The crash: the grant's status change fails after the release was posted in the same transaction.
+    await t.db.query(`CREATE FUNCTION crash_bonus_close() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'crash between steps'; END $$`);
+    await t.db.query(`CREATE TRIGGER crash_bonus_close BEFORE UPDATE OF status ON bonus_grants
+      FOR EACH ROW WHEN (OLD.id = '${grant.id}') EXECUTE FUNCTION crash_bonus_close()`);
+    const crashed = (await t.modules.bonuses.settle()) as { failed: number };
+    expect(crashed.failed).toBeGreaterThanOrEqual(1);
+    const kinds = async () =>
+      (
+        await t.db.query(`SELECT kind FROM ledger_transactions WHERE reference = $1 ORDER BY id`, [grant.id])
+      ).rows.map((r) => String(r.kind));
+    expect(await kinds()).toEqual(['BONUS']);
+    await t.db.query(`DROP TRIGGER crash_bonus_close ON bonus_grants`);
+    await t.db.query(`DROP FUNCTION crash_bonus_close()`);
+    await t.modules.bonuses.settle();
+    await t.modules.bonuses.settle();
+    expect(await kinds()).toEqual(['BONUS', 'BONUS_RELEASE']);
+  });
+
   it('expires an overdue grant once, with its reason', async () => {
     const grant = expectOk<TAdminBonusGrant>(await manualGrant('demo15', { amount: '20.00', validDays: 1 }));
     clock.advance(2 * 86_400_000);
@@ -258,7 +282,7 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
       [grant.id],
     );
     expect(rows.rows).toEqual([
-      { kind: 'BONUS', reason: 'bonuses.title.manual' },
+      { kind: 'BONUS', reason: 'bonuses.names.manual' },
       { kind: 'BONUS_FORFEIT', reason: 'EXPIRED' },
     ]);
   });

@@ -106,3 +106,31 @@ describe('bonuses: grants pay exactly once', () => {
     expect(again.alreadyGranted).toBe(false);
   });
 });
+
+describe('bonuses: the demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives members of each merchant a bonus part-way through its wagering, once', async () => {
+    const play = { seamless: t.modules.seamless.service, sessions: t.modules.identity.sessions };
+    await t.modules.bonuses.seedDemo(play);
+    await t.modules.bonuses.seedDemo(play);
+    for (const [merchant, username] of [
+      ['ROYAL', 'demo19'],
+      ['LOTUS', 'demo05'],
+    ] as const) {
+      const member = (await t.modules.identity.sessions.findMemberByUsername(merchant, username))!;
+      const [view, ...more] = await t.modules.bonuses.service.active(member.id);
+      expect(more).toHaveLength(0);
+      expect(view!.progress!.progressMinor).toBeGreaterThan(0n);
+      expect(view!.progress!.remainingMinor).toBeGreaterThan(0n);
+      expect(view!.progress!.flagged).toHaveLength(1);
+    }
+    const offers = await t.db.query(`SELECT count(*)::int AS n FROM bonus_offers WHERE status = 'WAITING'`);
+    expect(offers.rows[0]!.n).toBe(4);
+    expect(await ledgerInvariantProblems(t.db)).toEqual([]);
+  });
+});
