@@ -342,6 +342,7 @@ export async function buildApp(deps: AppDeps) {
     ledger: ledger.service,
     operators: operators.service,
     houseGamesSecret: config.houseGamesSecret,
+    lotterySecret: config.lotterySecret,
     balanceChanged: cashier.balanceChanged,
     secretBox,
   });

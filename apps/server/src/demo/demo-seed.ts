@@ -55,6 +55,14 @@ export async function seedDemo(deps: {
     for (const vendor of vendors) await deps.vendors.registerVendorIfMissing(vendor);
     await games.seedVendors(m.code, vendors);
   }
+  // The in-house lottery vendor (apps/house-lottery, ADR 0030): a seamless vendor signing with
+  // LOTTERY_SECRET. Not in the lobby's vendor list yet; the lottery tiles open the slot demo until
+  // its screens exist.
+  await deps.vendors.registerVendorIfMissing({
+    code: 'LOTTO',
+    displayName: 'Royal Lottery',
+    brandColor: '#c2410c',
+  });
   await games.seedCatalog(plannedCatalogSize(DEMO_VENDORS), demoCatalog);
   await operators.ensureOperator('admin', 'Admin1234', 'SUPER_ADMIN');
   // One hash for every demo account: argon2 is deliberately slow, and they share a password.

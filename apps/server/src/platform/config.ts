@@ -6,6 +6,7 @@ import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 /** Public development values: fine for the demo, refused anywhere else. */
 export const DEV_SECRETS = {
   HOUSE_GAMES_SECRET: 'house-games-dev-secret-change-me',
+  LOTTERY_SECRET: 'house-lottery-dev-secret-change-me',
   PSP_SIM_SECRET: 'psp-simulator-dev-secret-change-me',
   // 32 bytes, base64: the demo's secrets key. Outside demo mode SECRETS_KEY must be set and differ.
   SECRETS_KEY: 'ZGVtby1zZWNyZXRzLWtleS1ub3QtZm9yLXByb2R1Y3Q=',
@@ -36,6 +37,9 @@ const ConfigSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default(DEV_SECRETS.HOUSE_GAMES_SECRET),
+  /** The in-house lottery vendor's (LOTTO) signing secret, like HOUSE's from configuration (ADR 0030). */
+  // Unset outside demo mode: LOTTO's calls are refused.
+  LOTTERY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PSP_SIM_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.PSP_SIM_SECRET),
   SECRETS_KEY: z
     .string()
@@ -77,6 +81,8 @@ export type AppConfig = {
   demo: boolean;
   devOutbox: boolean;
   houseGamesSecret: string;
+  /** Signing secret of the in-house lottery vendor LOTTO (apps/house-lottery, ADR 0030). */
+  lotterySecret: string | undefined;
   /** Where the in-house vendor serves its game pages. */
   houseGamesUrl: string;
   /** Signing secret of the built-in PSP simulator (hosted page links and its callbacks). */
@@ -130,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: c.DEMO,
     devOutbox: c.DEV_OUTBOX,
     houseGamesSecret: c.HOUSE_GAMES_SECRET,
+    lotterySecret: c.LOTTERY_SECRET ?? (c.DEMO ? DEV_SECRETS.LOTTERY_SECRET : undefined),
     houseGamesUrl: c.HOUSE_GAMES_URL,
     pspSimSecret: c.PSP_SIM_SECRET,
     secretsKey: parseSecretKey(c.SECRETS_KEY)!,
@@ -164,6 +171,8 @@ function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
       `HOUSE_GAMES_SECRET: too weak outside demo mode; use at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters`,
     );
   }
+  if (c.LOTTERY_SECRET !== undefined && c.LOTTERY_SECRET === DEV_SECRETS.LOTTERY_SECRET)
+    problems.push('LOTTERY_SECRET: the development default is public; set a secret of your own (DEMO=0)');
   if (c.SECRETS_KEY === DEV_SECRETS.SECRETS_KEY) {
     problems.push(
       'SECRETS_KEY: the development default is public; set 32 random bytes of your own, e.g. `openssl rand -base64 32` (DEMO=0)',

@@ -18,6 +18,8 @@ export function createSeamlessModule(deps: {
   ledger: LedgerService;
   operators: OperatorsService;
   houseGamesSecret: string;
+  /** The lottery vendor LOTTO's secret (ADR 0030); absent: LOTTO is not accepted. */
+  lotterySecret?: string;
   balanceChanged: (memberId: string) => void;
   /** Seals the vendors' signing secrets at rest. */
   secretBox: SecretBox;

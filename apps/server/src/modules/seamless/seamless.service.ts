@@ -51,6 +51,7 @@ export function createSeamlessService(deps: {
   ledger: LedgerService;
   clock: Clock;
   houseGamesSecret: string;
+  lotterySecret?: string;
   /** Called after a commit that changed a member's balance (real-time push). */
   balanceChanged: (memberId: string) => void;
 }) {
@@ -75,6 +76,7 @@ export function createSeamlessService(deps: {
     const v = await vendor(code);
     if (!v || v.status !== 'ACTIVE' || v.walletType !== 'SEAMLESS') return null;
     if (code === 'HOUSE') return deps.houseGamesSecret;
+    if (code === 'LOTTO') return deps.lotterySecret ?? null;
     return v.secret;
   }
 
@@ -91,7 +93,7 @@ export function createSeamlessService(deps: {
   }
 
   const counterAccount = (vendorCode: string) =>
-    ({ system: vendorCode === 'HOUSE' ? 'HOUSE' : 'VENDOR_SETTLEMENT' }) as const;
+    ({ system: vendorCode === 'HOUSE' || vendorCode === 'LOTTO' ? 'HOUSE' : 'VENDOR_SETTLEMENT' }) as const;
 
   async function cashBalance(member: WalletMember, q: Queryable = db): Promise<string> {
     const balances = await ledger.memberBalances(member.memberId, member.currency, q);

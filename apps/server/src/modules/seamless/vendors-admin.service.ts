@@ -11,7 +11,7 @@ const viewOf = (v: VendorRecord): TVendorAdmin => ({
   walletType: v.walletType,
   status: v.status,
   currency: v.currency,
-  secretSet: v.code === 'HOUSE' || (v.secret ?? '').length > 0,
+  secretSet: v.code === 'HOUSE' || v.code === 'LOTTO' || (v.secret ?? '').length > 0,
 });
 
 /** Game vendors' wallet settings as operators manage them: every change audited with the change. */
@@ -33,7 +33,8 @@ export function createVendorsAdminService(deps: {
       const before = (await repository.vendors()).find((v) => v.code === code);
       if (!before) throw new AppError('NOT_FOUND');
       // HOUSE signs with HOUSE_GAMES_SECRET from configuration, so its secret is not edited here.
-      if (code === 'HOUSE' && changes.secret !== undefined) throw new AppError('FORBIDDEN');
+      if ((code === 'HOUSE' || code === 'LOTTO') && changes.secret !== undefined)
+        throw new AppError('FORBIDDEN');
       await db.transaction(async (tx) => {
         await repository.updateVendor(tx, code, changes);
         const { secret, ...visible } = changes;

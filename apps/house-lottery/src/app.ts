@@ -1,0 +1,369 @@
+/**
+ * The lottery vendor's HTTP service (README "HTTP"): the player API the lottery screens call, the
+ * signed admin API the platform's console calls, and the background scheduler that runs the draws.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  BET_TYPES,
+  LotteryDomainError,
+  SHAPE_OF,
+  betTypesOf,
+  verifyDraw,
+  type DrawResult,
+  type MarketCode,
+} from './domain/index.ts';
+import { createDraws, createSimulatedFeed, type DrawRow } from './draws.ts';
+import type { LotteryConfig } from './config.ts';
+import {
+  createDatabaseIfMissing,
+  createLotteryDb,
+  migrateLottery,
+  type LotteryDb,
+} from './store/database.ts';
+import { createTickets } from './tickets.ts';
+import { createOutbox } from './wallet/outbox.ts';
+import { createSeamlessClient, signRequest } from './wallet/seamless-client.ts';
+
+export const VENDOR_CODE = 'LOTTO';
+
+const STATUS_OF: Record<string, number> = {
+  DRAW_NOT_FOUND: 404,
+  ENTRY_NOT_FOUND: 404,
+  SESSION_INVALID: 401,
+  SIGNATURE_INVALID: 401,
+  WALLET_UNAVAILABLE: 503,
+  DRAW_CLOSED: 409,
+  DRAW_SETTLED: 409,
+  DRAW_CANCELLED: 409,
+  DRAW_ALREADY_RESULTED: 409,
+  ENTRY_DECIDED: 409,
+  SECOND_OPERATOR_REQUIRED: 403,
+};
+
+const ok = (value: unknown) => ({ success: true, code: 'OK', message: '', value });
+
+const TicketsBody = z.object({
+  token: z.string().min(1),
+  user: z.string().min(1),
+  drawId: z.string().min(1),
+  lines: z
+    .array(
+      z.object({ betType: z.string(), numbers: z.array(z.string()).min(1).max(10), units: z.number().int() }),
+    )
+    .min(1)
+    .max(50),
+});
+const ResultBody = z.object({
+  operator: z.string().min(1),
+  result: z.record(z.string(), z.array(z.string())),
+});
+const ApproveBody = z.object({ operator: z.string().min(1), approve: z.boolean().default(true) });
+const VerifyBody = z.object({
+  drawId: z.string().min(1),
+  serverSeed: z.string().min(1),
+  serverSeedHash: z.string().min(1),
+  result: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export interface LotteryService {
+  app: ReturnType<typeof Fastify>;
+  db: LotteryDb;
+  draws: ReturnType<typeof createDraws>;
+  tickets: ReturnType<typeof createTickets>;
+  outbox: ReturnType<typeof createOutbox>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function createLotteryService(
+  config: LotteryConfig & { databaseUrl: string },
+  options: { nowMs?: () => number; scheduler?: boolean } = {},
+): Promise<LotteryService> {
+  await createDatabaseIfMissing(config.databaseUrl);
+  const db = createLotteryDb(config.databaseUrl, 12);
+  await migrateLottery(db);
+  const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  const logger =
+    config.logLevel === 'silent'
+      ? { info: () => undefined, warn: () => undefined, error: () => undefined }
+      : {
+          info: (o: object, m: string) => app.log.info(o, m),
+          warn: (o: object, m: string) => app.log.warn(o, m),
+          error: (o: object, m: string) => app.log.error(o, m),
+        };
+  const client = createSeamlessClient({
+    platformUrl: config.platformUrl,
+    secret: config.secret,
+    vendorCode: VENDOR_CODE,
+  });
+  const outbox = createOutbox({ db, client, logger, concurrency: config.sendConcurrency });
+  const nowMs = options.nowMs ?? Date.now;
+  const draws = createDraws({
+    db,
+    outbox,
+    feed: config.feed === 'simulated' ? createSimulatedFeed(config.feedSeed) : null,
+    logger,
+    nowMs,
+  });
+  const tickets = createTickets({ db, client, outbox, draws, logger, nowMs });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof LotteryDomainError)
+      return reply
+        .status(STATUS_OF[error.code] ?? 400)
+        .send({ success: false, code: error.code, message: error.message, value: error.params });
+    if (error instanceof z.ZodError)
+      return reply
+        .status(400)
+        .send({ success: false, code: 'INVALID_REQUEST', message: error.message, value: null });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) app.log.error(error);
+    return reply.status(status).send({
+      success: false,
+      code: status >= 500 ? 'INTERNAL' : 'INVALID_REQUEST',
+      message: '',
+      value: null,
+    });
+  });
+
+  // The admin API is signed like the seamless calls (same secret, ADR 0017).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    (request as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, (body as string).length ? JSON.parse(body as string) : {});
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  function checkSignature(request: FastifyRequest) {
+    const timestamp = Number(request.headers['x-timestamp']);
+    const signature = String(request.headers['x-signature'] ?? '');
+    const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+    const expected = signRequest(config.secret, timestamp, request.method, request.url.split('?')[0]!, raw);
+    const fresh = Number.isFinite(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= 300;
+    const same =
+      signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    if (!fresh || !same) throw new LotteryDomainError('SIGNATURE_INVALID', 'bad or stale signature');
+  }
+
+  const drawView = (d: DrawRow, result?: DrawResult | null) => ({
+    drawId: d.draw_id,
+    market: d.market,
+    gameCode: d.game_code,
+    province: d.province_code ? { code: d.province_code, name: d.province_name } : null,
+    drawDate: d.draw_date,
+    opensAt: d.opens_at.toISOString(),
+    closesAt: d.closes_at.toISOString(),
+    drawAt: d.draw_at.toISOString(),
+    state: d.state,
+    serverSeedHash: d.server_seed_hash,
+    // The seed is shown only once the result is out.
+    serverSeed: d.state === 'RESULTED' || d.state === 'SETTLED' ? d.server_seed : null,
+    ...(result !== undefined ? { result } : {}),
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.get('/api/lottery/session', async (request) => {
+    const q = z.object({ token: z.string().min(1), user: z.string().min(1) }).parse(request.query);
+    const p = await tickets.session(q.token, q.user);
+    return ok({ user: p.user, currency: p.currency, balance: p.balance ?? null });
+  });
+
+  app.get('/api/lottery/menu', async (request) => {
+    const q = z
+      .object({
+        token: z.string().optional(),
+        user: z.string().optional(),
+        currency: z.string().optional(),
+        market: z.string().optional(),
+      })
+      .parse(request.query);
+    const currency =
+      q.token && q.user ? (await tickets.session(q.token, q.user)).currency : (q.currency ?? 'THB');
+    const merchant = await tickets.merchantFor(currency);
+    const r = await db.query<DrawRow>(
+      `SELECT draw_id, market, game_code, province_code, province_name, to_char(draw_date, 'YYYY-MM-DD') AS draw_date, opens_at, closes_at, draw_at, state, server_seed, server_seed_hash
+         FROM lottery_draws WHERE state = 'OPEN' AND closes_at > $1 ${q.market ? 'AND market = $2' : ''}
+        ORDER BY closes_at, draw_id LIMIT 200`,
+      q.market ? [new Date(nowMs()), q.market] : [new Date(nowMs())],
+    );
+    const betTypesFor = (market: MarketCode) =>
+      betTypesOf(market).map((code) => {
+        const odds = merchant.odds[market]?.[code];
+        return {
+          code,
+          digits: BET_TYPES[code].digits,
+          count: BET_TYPES[code].count,
+          price: odds ? (BigInt(odds.price) * merchant.unitMinor).toString() : null,
+          payouts: odds ? odds.payouts.map((p) => (BigInt(p) * merchant.unitMinor).toString()) : [],
+          minUnits: odds?.minUnits ?? 1,
+          maxUnits: odds?.maxUnits ?? 0,
+        };
+      });
+    return ok({
+      currency,
+      unitMinor: merchant.unitMinor.toString(),
+      serverTime: new Date(nowMs()).toISOString(),
+      draws: r.rows.map((d) => ({ ...drawView(d), betTypes: betTypesFor(d.market) })),
+    });
+  });
+
+  app.post('/api/lottery/tickets', async (request) => {
+    const body = TicketsBody.parse(request.body);
+    const player = await tickets.session(body.token, body.user);
+    const placed = await tickets.place(player, body.drawId, body.lines);
+    return ok({
+      draw: drawView(placed.draw),
+      lines: placed.lines,
+      balance: placed.balance ?? player.balance ?? null,
+    });
+  });
+
+  app.get('/api/lottery/tickets', async (request) => {
+    const q = z
+      .object({
+        token: z.string().min(1),
+        user: z.string().min(1),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+      })
+      .parse(request.query);
+    const player = await tickets.session(q.token, q.user);
+    return ok({ tickets: await tickets.myTickets(player.user, q.limit) });
+  });
+
+  /** Results by local draw date, market and province (the results page). */
+  app.get('/api/lottery/results', async (request) => {
+    const q = z
+      .object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        market: z.string().optional(),
+        province: z.string().optional(),
+      })
+      .parse(request.query);
+    const r = await db.query<DrawRow & { result: DrawResult | null }>(
+      `SELECT d.draw_id, d.market, d.game_code, d.province_code, d.province_name, to_char(d.draw_date, 'YYYY-MM-DD') AS draw_date, d.opens_at, d.closes_at,
+              d.draw_at, d.state, d.server_seed, d.server_seed_hash, r.result
+         FROM lottery_draws d LEFT JOIN lottery_results r ON r.draw_id = d.draw_id
+        WHERE d.draw_date = $1 AND ($2::text IS NULL OR d.market = $2) AND ($3::text IS NULL OR d.province_code = $3)
+        ORDER BY d.draw_at, d.draw_id LIMIT 500`,
+      [q.date, q.market ?? null, q.province ?? null],
+    );
+    return ok({ draws: r.rows.map((d) => drawView(d, d.result)) });
+  });
+
+  /** Opened numbers (spec §7 /lgw/vn/numeros/opened/game): a game's latest results, newest first. */
+  app.get('/api/lottery/opened', async (request) => {
+    const q = z
+      .object({ gameCode: z.string().min(1), limit: z.coerce.number().int().min(1).max(100).default(10) })
+      .parse(request.query);
+    const r = await db.query<DrawRow & { result: DrawResult }>(
+      `SELECT d.draw_id, d.market, d.game_code, d.province_code, d.province_name, to_char(d.draw_date, 'YYYY-MM-DD') AS draw_date, d.opens_at, d.closes_at,
+              d.draw_at, d.state, d.server_seed, d.server_seed_hash, r.result
+         FROM lottery_draws d JOIN lottery_results r ON r.draw_id = d.draw_id
+        WHERE d.game_code = $1 ORDER BY d.draw_at DESC LIMIT $2`,
+      [q.gameCode, q.limit],
+    );
+    return ok({
+      gameCode: q.gameCode,
+      draws: r.rows.map((d) => ({
+        ...drawView(d, d.result),
+        special: d.result.DB?.[0] ?? d.result.FIRST?.[0] ?? d.result.P1?.[0] ?? null,
+      })),
+    });
+  });
+
+  app.get('/api/lottery/draws/:drawId', async (request) => {
+    const { drawId } = request.params as { drawId: string };
+    const d = await draws.draw(drawId);
+    if (!d) throw new LotteryDomainError('DRAW_NOT_FOUND', 'no such draw');
+    const r = await db.query<{ result: DrawResult; source: string }>(
+      `SELECT result, source FROM lottery_results WHERE draw_id = $1`,
+      [drawId],
+    );
+    return ok({ ...drawView(d, r.rows[0]?.result ?? null), resultSource: r.rows[0]?.source ?? null });
+  });
+
+  /** Recomputes an ELOTT draw from its revealed seed (the verifier page runs the same domain code). */
+  app.post('/api/lottery/verify', async (request) => {
+    const body = VerifyBody.parse(request.body);
+    return ok(
+      verifyDraw({
+        shape: SHAPE_OF.ELOTT,
+        drawId: body.drawId,
+        serverSeed: body.serverSeed,
+        serverSeedHash: body.serverSeedHash,
+        ...(body.result ? { result: body.result } : {}),
+      }),
+    );
+  });
+
+  // ---- admin (signed) ----
+  app.post('/api/admin/draws/:drawId/result-entries', async (request) => {
+    checkSignature(request);
+    const { drawId } = request.params as { drawId: string };
+    const body = ResultBody.parse(request.body);
+    return ok({ entryId: await draws.enterResult(drawId, body.result, body.operator) });
+  });
+  app.post('/api/admin/result-entries/:entryId/decision', async (request) => {
+    checkSignature(request);
+    const { entryId } = request.params as { entryId: string };
+    const body = ApproveBody.parse(request.body);
+    await draws.approveEntry(Number(entryId), body.operator, body.approve);
+    return ok({ entryId: Number(entryId), approved: body.approve });
+  });
+  app.post('/api/admin/draws/:drawId/cancel', async (request) => {
+    checkSignature(request);
+    const { drawId } = request.params as { drawId: string };
+    return ok({
+      rolledBack: await draws.cancel(
+        drawId,
+        z.object({ operator: z.string().min(1) }).parse(request.body).operator,
+      ),
+    });
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const startedAt = new Date();
+
+  async function loop() {
+    if (stopped) return;
+    running = (async () => {
+      await draws.ensureSchedule();
+      await draws.tick();
+      await outbox.drain();
+    })().catch((error: unknown) => logger.error({ err: error }, 'scheduler pass failed'));
+    await running;
+    running = null;
+    if (!stopped) timer = setTimeout(() => void loop(), config.tickMs);
+  }
+
+  return {
+    app,
+    db,
+    draws,
+    tickets,
+    outbox,
+    async start() {
+      await tickets.seedMerchants();
+      await tickets.recoverOrphanBets(startedAt);
+      if (options.scheduler !== false) {
+        await draws.backfill(config.backfillDays);
+        void loop();
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export type { FastifyReply };

@@ -1,0 +1,39 @@
+import { createLotteryService } from './app.ts';
+import { embeddedLotteryUrl, loadConfig } from './config.ts';
+
+async function main() {
+  const config = loadConfig();
+  let databaseUrl = config.databaseUrl;
+  // Embedded default: wait for the platform's cluster to be up (serve-all starts both at once).
+  for (let waited = 0; !databaseUrl; waited += 500) {
+    databaseUrl = embeddedLotteryUrl(config.dataDir);
+    if (databaseUrl) break;
+    if (waited > 180_000)
+      throw new Error('no LOTTERY_DATABASE_URL / DATABASE_URL and no embedded PostgreSQL in DATA_DIR');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const service = await createLotteryService({ ...config, databaseUrl });
+  await service.start();
+  await service.app.listen({ port: config.port, host: config.host });
+  console.log(
+    `[house-lottery] listening on http://localhost:${config.port} (platform ${config.platformUrl})`,
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await service.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+void main().catch((error: unknown) => {
+  console.error('[house-lottery] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+/**
+ * The money outbox: every bet, win and rollback is a row of lottery_messages written before it is
+ * sent (in the transaction that causes it); its definitive answer is appended to
+ * lottery_message_answers. A message without an answer is resent with the same transaction_uuid
+ * until it has one, by this process or the next (exactly once on the platform's side).
+ */
+import { toDecimalString } from '@platform/money';
+import type { LotteryDb, Queryable } from '../store/database.ts';
+import { WalletUnavailableError, type SeamlessAnswer, type SeamlessClient } from './seamless-client.ts';
+
+export interface MessageRow {
+  tx_uuid: string;
+  kind: 'BET' | 'WIN' | 'ROLLBACK';
+  ticket_id: string;
+  ref_uuid: string | null;
+  member_id: string;
+  game_code: string;
+  currency: string;
+  amount_minor: string;
+}
+
+export interface Logger {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+  error(o: object, m: string): void;
+}
+
+const ANSWER_FLUSH = 1_000;
+
+export function createOutbox(deps: {
+  db: LotteryDb;
+  client: SeamlessClient;
+  logger: Logger;
+  concurrency?: number;
+}) {
+  const { db, client, logger } = deps;
+  const concurrency = deps.concurrency ?? 48;
+  const inFlight = new Set<string>();
+
+  function body(m: MessageRow, token?: string) {
+    return {
+      transaction_uuid: m.tx_uuid,
+      ...(m.ref_uuid ? { reference_transaction_uuid: m.ref_uuid } : {}),
+      round: m.ticket_id,
+      game_code: m.game_code,
+      user: m.member_id,
+      ...(token ? { token } : {}),
+      amount: toDecimalString({ amountMinor: BigInt(m.amount_minor), currency: m.currency as 'THB' }),
+      currency: m.currency,
+    };
+  }
+
+  async function recordAnswers(q: Queryable, answers: { txUuid: string; answer: SeamlessAnswer }[]) {
+    if (answers.length === 0) return;
+    await q.query(
+      `INSERT INTO lottery_message_answers (tx_uuid, status, balance)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) ON CONFLICT (tx_uuid) DO NOTHING`,
+      [
+        answers.map((a) => a.txUuid),
+        answers.map((a) => a.answer.status),
+        answers.map((a) => a.answer.balance ?? null),
+      ],
+    );
+  }
+
+  /** Sends one message once; answers null when the platform did not answer. */
+  async function sendOne(m: MessageRow, token?: string): Promise<SeamlessAnswer | null> {
+    try {
+      return await client.send(
+        m.kind === 'BET' ? 'bet' : m.kind === 'WIN' ? 'win' : 'rollback',
+        body(m, token),
+      );
+    } catch (error) {
+      if (error instanceof WalletUnavailableError) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Sends messages with bounded concurrency and appends their answers in batches. Answers how many
+   * were answered; the others stay open for the next pass.
+   */
+  async function sendMany(messages: MessageRow[]): Promise<{ answered: number; refused: number }> {
+    let next = 0;
+    let answered = 0;
+    let refused = 0;
+    let pendingAnswers: { txUuid: string; answer: SeamlessAnswer }[] = [];
+    const flush = async () => {
+      const batch = pendingAnswers;
+      pendingAnswers = [];
+      await recordAnswers(db, batch);
+    };
+    const worker = async () => {
+      while (next < messages.length) {
+        const m = messages[next++]!;
+        if (inFlight.has(m.tx_uuid)) continue;
+        inFlight.add(m.tx_uuid);
+        try {
+          const answer = await sendOne(m);
+          if (answer) {
+            answered++;
+            if (answer.status !== 'RS_OK') {
+              refused++;
+              logger.error(
+                { txUuid: m.tx_uuid, kind: m.kind, status: answer.status },
+                'seamless message refused for good',
+              );
+            }
+            pendingAnswers.push({ txUuid: m.tx_uuid, answer });
+            if (pendingAnswers.length >= ANSWER_FLUSH) await flush();
+          }
+        } finally {
+          inFlight.delete(m.tx_uuid);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, messages.length) }, worker));
+    await flush();
+    return { answered, refused };
+  }
+
+  /** Open wins and rollbacks (of one draw or all), oldest first. */
+  async function openMessages(limit: number, drawId?: string): Promise<MessageRow[]> {
+    const r = await db.query<MessageRow>(
+      `SELECT m.tx_uuid, m.kind, m.ticket_id, m.ref_uuid, m.member_id, m.game_code, m.currency, m.amount_minor
+         FROM lottery_messages m
+        WHERE m.kind IN ('WIN', 'ROLLBACK') ${drawId ? 'AND m.draw_id = $2' : ''}
+          AND NOT EXISTS (SELECT 1 FROM lottery_message_answers a WHERE a.tx_uuid = m.tx_uuid)
+        ORDER BY m.created_at
+        LIMIT $1`,
+      drawId ? [limit, drawId] : [limit],
+    );
+    return r.rows;
+  }
+
+  return {
+    body,
+    sendOne,
+    sendMany,
+    recordAnswers,
+    openMessages,
+    /** Sends every open win and rollback (of a draw) until none is left or a pass answers nothing. */
+    async drain(drawId?: string, batchSize = 20_000): Promise<{ answered: number; open: number }> {
+      let total = 0;
+      for (;;) {
+        const open = (await openMessages(batchSize, drawId)).filter((m) => !inFlight.has(m.tx_uuid));
+        if (open.length === 0) return { answered: total, open: 0 };
+        const { answered } = await sendMany(open);
+        total += answered;
+        if (answered === 0) return { answered: total, open: open.length };
+      }
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

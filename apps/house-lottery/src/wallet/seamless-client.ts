@@ -1,0 +1,79 @@
+/**
+ * The lottery's side of the seamless wallet (API.md, ADR 0017 signing). One attempt per call: the
+ * outbox (`outbox.ts`) owns retries, resending the SAME body (same transaction_uuid) until answered.
+ *
+ * Note: house-games has its own client with in-call retries (apps/house-games/src/seamless-client.ts);
+ * the signing is the same few lines. They are kept apart on purpose for now (different retry owners);
+ * a shared `packages/seamless-vendor` is the follow-up once both settle (see README).
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+
+export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback';
+
+export interface SeamlessAnswer {
+  status: string;
+  balance?: string;
+  currency?: string;
+}
+
+export class WalletUnavailableError extends Error {
+  constructor(readonly problem: string) {
+    super(`seamless: no answer (${problem})`);
+  }
+}
+
+export const signRequest = (
+  secret: string,
+  timestampS: number,
+  method: string,
+  path: string,
+  rawBody: string,
+) =>
+  createHmac('sha256', secret)
+    .update(`${timestampS}.${method.toUpperCase()}.${path}.${rawBody}`)
+    .digest('hex');
+
+export interface SeamlessClientOptions {
+  platformUrl: string;
+  secret: string;
+  vendorCode: string;
+  timeoutMs?: number;
+}
+
+export function createSeamlessClient(options: SeamlessClientOptions) {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  async function send(call: SeamlessCall, body: Record<string, unknown>): Promise<SeamlessAnswer> {
+    const rawBody = JSON.stringify({ request_uuid: randomUUID(), ...body });
+    const path = `/api/seamless/${options.vendorCode}/${call}`;
+    const timestampS = Math.floor(Date.now() / 1000);
+    let response: Response;
+    try {
+      response = await fetch(`${options.platformUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': String(timestampS),
+          'x-signature': signRequest(options.secret, timestampS, 'POST', path, rawBody),
+        },
+        body: rawBody,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new WalletUnavailableError((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status !== 200) throw new WalletUnavailableError(`HTTP ${response.status}`);
+    let parsed: SeamlessAnswer;
+    try {
+      parsed = JSON.parse(text) as SeamlessAnswer;
+    } catch {
+      throw new WalletUnavailableError('unreadable answer');
+    }
+    if (typeof parsed.status !== 'string' || parsed.status === 'RS_ERROR_UNKNOWN')
+      throw new WalletUnavailableError(String(parsed.status));
+    return parsed;
+  }
+  return { send };
+}
+
+export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
