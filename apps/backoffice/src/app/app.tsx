@@ -44,6 +44,8 @@ import {
   WithdrawalsRoute,
   VipLevelsRoute,
   RebatesRoute,
+  MissionsRoute,
+  ReferralsRoute,
 } from './routes.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
@@ -81,6 +83,8 @@ const router = createBrowserRouter(
         { path: 'ledger', element: <LedgerRoute /> },
         { path: 'rewards/vip', element: <VipLevelsRoute /> },
         { path: 'rewards/rebates', element: <RebatesRoute /> },
+        { path: 'rewards/missions', element: <MissionsRoute /> },
+        { path: 'rewards/referrals', element: <ReferralsRoute /> },
         { path: 'vendors', element: <VendorsRoute /> },
         { path: 'games', element: <GamesRoute /> },
         { path: 'game-categories', element: <GameCategoriesRoute /> },

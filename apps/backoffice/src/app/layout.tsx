@@ -22,6 +22,8 @@ const LINKS = [
   // Rewards (issue 12): one group, headed once; each reward screen adds its link here.
   { to: '/rewards/vip', key: 'vipLevels', icon: '♛', permission: 'rewards.manage', group: 'rewards' },
   { to: '/rewards/rebates', key: 'rebates', icon: '↺', permission: 'rewards.manage', group: 'rewards' },
+  { to: '/rewards/missions', key: 'missions', icon: '✓', permission: 'rewards.manage', group: 'rewards' },
+  { to: '/rewards/referrals', key: 'referrals', icon: '⚇', permission: 'rewards.manage', group: 'rewards' },
   { to: '/vendors', key: 'vendors', icon: '♠' },
   { to: '/games', key: 'games', icon: '◈' },
   { to: '/game-categories', key: 'gameCategories', icon: '☷' },

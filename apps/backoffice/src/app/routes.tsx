@@ -36,6 +36,8 @@ import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { RebatesPage } from '../features/vip-rebates/rebates-page.tsx';
 import { VipLevelsPage } from '../features/vip-rebates/vip-levels-page.tsx';
+import { MissionsPage } from '../features/missions/missions-page.tsx';
+import { ReferralsPage } from '../features/referrals/referrals-page.tsx';
 import { Skeleton } from '../components/ui.tsx';
 import { useSettings } from '../lib/merchant-settings.ts';
 import { useMerchant } from './merchant-context.tsx';
@@ -247,6 +249,31 @@ function useRewardsScope() {
     currency: merchant?.currency ?? '',
     timeZone: merchant?.timeZone,
   };
+
+/** Missions (issue 12): titles in the merchant's languages, for operators with rewards.manage. */
+export const MissionsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { merchant } = useMerchant();
+  const brand = useSettings(merchantCode).data?.brandConfig;
+  const defaultLanguage = brand?.defaultLanguage ?? merchant?.defaultLanguage ?? 'EN';
+  return merchantCode ? (
+    <MissionsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      languages={brand?.supportedLanguages ?? [defaultLanguage]}
+      defaultLanguage={defaultLanguage}
+    />
+  ) : null;
+};
+
+/** The referral rule and the referrals with their abuse flags (rewards.manage). */
+export const ReferralsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  return merchantCode ? (
+    <ReferralsPage key={merchantCode} merchantCode={merchantCode} brandName={brandName} />
+  ) : null;
+};
 
 export const VendorsRoute = () => <VendorsPage canManage={useSession().can('vendors.manage')} />;
 

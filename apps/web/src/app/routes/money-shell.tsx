@@ -139,7 +139,10 @@ export function MoneyShell({
                 <CountBadge count={unread} label={t('inbox.unreadCount', { count: unread })} />
               ) : null}
               {n.page === 'missions' ? (
-                <CountBadge count={missionsReady} label={t('missions.readyCount', { count: missionsReady })} />
+                <CountBadge
+                  count={missionsReady}
+                  label={t('missions.readyCount', { count: missionsReady })}
+                />
               ) : null}
               {n.page === 'rewardCenter' ? (
                 <CountBadge
