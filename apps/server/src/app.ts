@@ -273,7 +273,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     operators: operators.service,
     grants: () => bonuses.grants,
-    offers: () => null,
+    offers: () => bonuses.offers,
     memberLevel: identity.vipLevel,
     birthday: async (merchantCode, memberId) =>
       (await memberProfile.profiles.profile({ id: memberId, merchantCode })).birthday,
