@@ -8,18 +8,32 @@ import path from 'node:path';
  * supervisor or the E2E runner sees one service that is up or down.
  *
  * HOUSE_GAMES_URL (the address players' browsers load games from) also gives the vendor its port;
- * HOUSE_GAMES=external leaves the vendor to run elsewhere.
+ * HOUSE_GAMES=external leaves the vendor to run elsewhere. The lottery vendor (apps/house-lottery,
+ * ADR 0030) runs the same way: LOTTERY_URL gives its port, HOUSE_LOTTERY=external skips it. It keeps
+ * its own database on the platform's PostgreSQL server (DATABASE_URL's name + `_lottery`, or the
+ * embedded cluster in DATA_DIR).
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const env = process.env;
 const platformPort = env.PORT ?? '3000';
 const houseGamesUrl = new URL(env.HOUSE_GAMES_URL ?? 'http://localhost:3100');
 const houseGamesPort = houseGamesUrl.port || (houseGamesUrl.protocol === 'https:' ? '443' : '80');
+// 3200 beside the default platform port; beside another port, that port + 2 (the house games take + 1
+// in the E2E and screenshot set-ups), so services started side by side on one machine do not collide.
+const lotteryUrl = new URL(
+  env.LOTTERY_URL ?? `http://localhost:${platformPort === '3000' ? 3200 : Number(platformPort) + 2}`,
+);
+const lotteryPort = lotteryUrl.port || (lotteryUrl.protocol === 'https:' ? '443' : '80');
 
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function start(name: string, entry: string, extraEnv: Record<string, string>): ChildProcess {
+function start(
+  name: string,
+  entry: string,
+  extraEnv: Record<string, string>,
+  options: { optional?: boolean } = {},
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...env, ...extraEnv },
@@ -27,6 +41,11 @@ function start(name: string, entry: string, extraEnv: Record<string, string>): C
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;
+    if (options.optional) {
+      // The lottery has no screens in the lobby yet: the site keeps running without it.
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); the others keep running`);
+      return;
+    }
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others`);
     stop(code ?? 1);
   });
@@ -57,6 +76,18 @@ if (env.HOUSE_GAMES !== 'external') {
     HOUSE_GAMES_PORT: houseGamesPort,
     PLATFORM_URL: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
   });
+}
+
+if (env.HOUSE_LOTTERY !== 'external') {
+  start(
+    'house-lottery',
+    'apps/house-lottery/src/main.ts',
+    {
+      LOTTERY_PORT: lotteryPort,
+      PLATFORM_URL: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
+    },
+    { optional: true },
+  );
 }
 
 process.on('SIGINT', () => stop(0));

@@ -4,7 +4,19 @@ import { embeddedLotteryUrl, loadConfig } from './config.ts';
 async function main() {
   const config = loadConfig();
   let databaseUrl = config.databaseUrl;
-  // Embedded default: wait for the platform's cluster to be up (serve-all starts both at once).
+  // Embedded default: wait for the platform to be up (serve-all starts both at once), then read its
+  // cluster's address (a postmaster.pid left by an earlier run would name a stale port).
+  if (!databaseUrl) {
+    for (let waited = 0; ; waited += 1_000) {
+      const up = await fetch(`${config.platformUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (waited > 300_000) throw new Error(`the platform at ${config.platformUrl} did not come up`);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
   for (let waited = 0; !databaseUrl; waited += 500) {
     databaseUrl = embeddedLotteryUrl(config.dataDir);
     if (databaseUrl) break;
