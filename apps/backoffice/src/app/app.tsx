@@ -43,9 +43,13 @@ import {
   WhitelabelRoute,
   WithdrawalsRoute,
   VipLevelsRoute,
+  BonusGrantsRoute,
   RebatesRoute,
   MissionsRoute,
   ReferralsRoute,
+  PointsMallRoute,
+  RedemptionsRoute,
+  RedEnvelopeRoundsRoute,
 } from './routes.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
@@ -81,10 +85,14 @@ const router = createBrowserRouter(
         { path: 'withdrawals', element: <WithdrawalsRoute /> },
         { path: 'cashier-settings', element: <CashierSettingsRoute /> },
         { path: 'ledger', element: <LedgerRoute /> },
+        { path: 'rewards/bonuses', element: <BonusGrantsRoute /> },
         { path: 'rewards/vip', element: <VipLevelsRoute /> },
         { path: 'rewards/rebates', element: <RebatesRoute /> },
         { path: 'rewards/missions', element: <MissionsRoute /> },
         { path: 'rewards/referrals', element: <ReferralsRoute /> },
+        { path: 'rewards/points', element: <PointsMallRoute /> },
+        { path: 'rewards/redemptions', element: <RedemptionsRoute /> },
+        { path: 'rewards/red-envelopes', element: <RedEnvelopeRoundsRoute /> },
         { path: 'vendors', element: <VendorsRoute /> },
         { path: 'games', element: <GamesRoute /> },
         { path: 'game-categories', element: <GameCategoriesRoute /> },

@@ -36,8 +36,12 @@ import { WhitelabelPage } from '../features/whitelabel/whitelabel-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { RebatesPage } from '../features/vip-rebates/rebates-page.tsx';
 import { VipLevelsPage } from '../features/vip-rebates/vip-levels-page.tsx';
+import { BonusGrantsPage } from '../features/bonuses/bonus-grants-page.tsx';
 import { MissionsPage } from '../features/missions/missions-page.tsx';
 import { ReferralsPage } from '../features/referrals/referrals-page.tsx';
+import { PointsMallPage } from '../features/points-rewards/points-mall-page.tsx';
+import { RedEnvelopeRoundsPage } from '../features/points-rewards/red-envelope-rounds-page.tsx';
+import { RedemptionsPage } from '../features/points-rewards/redemptions-page.tsx';
 import { Skeleton } from '../components/ui.tsx';
 import { useSettings } from '../lib/merchant-settings.ts';
 import { useMerchant } from './merchant-context.tsx';
@@ -238,6 +242,22 @@ export const CashierSettingsRoute = () => {
 
 export const LedgerRoute = () => <LedgerPage merchants={useMerchant().merchants} />;
 
+/** Bonus grants (issue 12): read with money.read; manual grants and cancellations with rewards.approve. */
+export const BonusGrantsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { merchant } = useMerchant();
+  const { can } = useSession();
+  return merchantCode ? (
+    <BonusGrantsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      currency={merchant?.currency ?? ''}
+      canApprove={can('rewards.approve')}
+    />
+  ) : null;
+};
+
 /** Rewards (issue 12): VIP levels and rebates, for operators with rewards.manage. */
 function useRewardsScope() {
   const scope = useScope();
@@ -249,6 +269,17 @@ function useRewardsScope() {
     currency: merchant?.currency ?? '',
     timeZone: merchant?.timeZone,
   };
+}
+
+export const VipLevelsRoute = () => {
+  const scope = useRewardsScope();
+  return scope.merchantCode ? <VipLevelsPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+export const RebatesRoute = () => {
+  const scope = useRewardsScope();
+  return scope.merchantCode ? <RebatesPage key={scope.merchantCode} {...scope} /> : null;
+};
 
 /** Missions (issue 12): titles in the merchant's languages, for operators with rewards.manage. */
 export const MissionsRoute = () => {
@@ -272,6 +303,39 @@ export const ReferralsRoute = () => {
   const { merchantCode, brandName } = useScope();
   return merchantCode ? (
     <ReferralsPage key={merchantCode} merchantCode={merchantCode} brandName={brandName} />
+  ) : null;
+};
+
+/** The merchant's languages (brand config), for per-language names of goods and rounds. */
+function useMerchantLanguages(merchantCode: string) {
+  const { merchant } = useMerchant();
+  const brand = useSettings(merchantCode).data?.brandConfig;
+  const defaultLanguage = brand?.defaultLanguage ?? merchant?.defaultLanguage ?? 'EN';
+  return brand?.supportedLanguages ?? [defaultLanguage];
+}
+
+/** The points mall: earning ratios, conversion and goods (rewards.manage). */
+export const PointsMallRoute = () => {
+  const scope = useRewardsScope();
+  const languages = useMerchantLanguages(scope.merchantCode);
+  return scope.merchantCode ? <PointsMallPage key={scope.merchantCode} {...scope} languages={languages} /> : null;
+};
+
+/** The redemption queue (rewards.approve). */
+export const RedemptionsRoute = () => {
+  const scope = useRewardsScope();
+  const { can } = useSession();
+  return scope.merchantCode ? (
+    <RedemptionsPage key={scope.merchantCode} {...scope} canApprove={can('rewards.approve')} />
+  ) : null;
+};
+
+/** Red-envelope rounds (rewards.manage). */
+export const RedEnvelopeRoundsRoute = () => {
+  const scope = useRewardsScope();
+  const languages = useMerchantLanguages(scope.merchantCode);
+  return scope.merchantCode ? (
+    <RedEnvelopeRoundsPage key={scope.merchantCode} {...scope} languages={languages} />
   ) : null;
 };
 
