@@ -318,7 +318,9 @@ function useMerchantLanguages(merchantCode: string) {
 export const PointsMallRoute = () => {
   const scope = useRewardsScope();
   const languages = useMerchantLanguages(scope.merchantCode);
-  return scope.merchantCode ? <PointsMallPage key={scope.merchantCode} {...scope} languages={languages} /> : null;
+  return scope.merchantCode ? (
+    <PointsMallPage key={scope.merchantCode} {...scope} languages={languages} />
+  ) : null;
 };
 
 /** The redemption queue (rewards.approve). */
