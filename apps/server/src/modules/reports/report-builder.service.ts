@@ -4,6 +4,7 @@ import { addDays, dayStartInZone, todayInZone } from '../../platform/time-zone.t
 import { closeDays } from './domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen, type Firsts } from './domain/firsts.ts';
 import { dayBit, daysOf } from './domain/report-days.ts';
+import { PLAYER_SET_CHUNK_BITS, playerSets } from './domain/player-sets.ts';
 import type { MemberFirsts, MemberLedgerDay, ReportBuildsRepository } from './report-builds.repository.ts';
 
 export interface ReportMerchant {
@@ -144,7 +145,8 @@ export function createReportBuilder(deps: {
       }
       const numbered = await repository.assignOrdinals(tx, merchant.code, [...bettors]);
       if (numbered >= ANALYZE_AFTER_ORDINALS) await repository.analyzeOrdinals(tx);
-      await repository.insertPlayDaySets(tx, merchant.code, day);
+      const pairs = await repository.dayPairOrdinals(tx, merchant.code, day);
+      await repository.insertPlayDaySets(tx, merchant.code, day, playerSets(pairs, PLAYER_SET_CHUNK_BITS));
       await repository.insertDay(tx, span, merchant.currency);
     });
   }

@@ -3,6 +3,7 @@
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
 import { kindMetricRows, MEMBER_WALLETS, type ReportMetric } from './domain/ledger-metrics.ts';
+import type { PairOrdinals, PlayerSetRow } from './domain/player-sets.ts';
 
 /**
  * The statements that (re)build the summary tables from the facts other modules own: vendor calls
@@ -73,9 +74,6 @@ const SUMMARY_TABLES = [
   'report_play_day_sets',
   'report_days',
 ];
-
-/** Bits per chunk of a day's player set (report_play_day_sets): every chunk is this long. */
-export const PLAYER_SET_CHUNK_BITS = 65_536;
 
 const dayText = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
@@ -416,34 +414,52 @@ export function createReportBuildsRepository(db: Database) {
     },
 
     /**
-     * The day's players per category (C), vendor (V) and both (CV), from the rows just built: each
-     * group's members with a standing bet as a bitmap of their ordinals, one row per chunk of
-     * PLAYER_SET_CHUNK_BITS. The bitmap is written as its text (runs of zeros before each set bit,
-     * padded to the chunk's length), which is linear in the players.
+     * The day's players per category and vendor pair, from the rows just built: the ordinals of the
+     * members with a standing bet (one per game played; a hash aggregate, no sort).
      */
-    async insertPlayDaySets(tx: Queryable, merchantCode: string, day: string) {
+    async dayPairOrdinals(tx: Queryable, merchantCode: string, day: string): Promise<PairOrdinals[]> {
+      const r = await tx.query<{
+        currency: string;
+        category: string;
+        vendor_code: string;
+        ordinals: number[];
+      }>(
+        `SELECT g.currency, g.category, g.vendor_code, array_agg(o.ordinal) AS ordinals
+           FROM report_member_game_days g
+           JOIN report_member_ordinals o ON o.merchant_code = g.merchant_code AND o.member_id = g.member_id
+          WHERE g.merchant_code = $1 AND g.day = $2::date AND g.rounds > 0
+          GROUP BY g.currency, g.category, g.vendor_code`,
+        [merchantCode, day],
+      );
+      return r.rows.map((row) => ({
+        currency: row.currency.trim(),
+        category: row.category,
+        vendorCode: row.vendor_code,
+        ordinals: row.ordinals,
+      }));
+    },
+
+    /** The day's player sets (domain/player-sets.ts), each chunk's bits given as hexadecimal. */
+    async insertPlayDaySets(tx: Queryable, merchantCode: string, day: string, rows: readonly PlayerSetRow[]) {
+      if (rows.length === 0) return;
       await tx.query(
-        `WITH played AS (
-           SELECT g.currency, COALESCE(g.category, '') AS category, COALESCE(g.vendor_code, '') AS vendor_code,
-                  CASE GROUPING(g.category, g.vendor_code) WHEN 1 THEN 'C' WHEN 2 THEN 'V' ELSE 'CV' END AS level,
-                  o.ordinal
-             FROM report_member_game_days g
-             JOIN report_member_ordinals o ON o.merchant_code = g.merchant_code AND o.member_id = g.member_id
-            WHERE g.merchant_code = $1 AND g.day = $2::date AND g.rounds > 0
-            GROUP BY g.currency, o.ordinal, GROUPING SETS ((g.category), (g.vendor_code), (g.category, g.vendor_code))
-         ), bits AS (
-           SELECT currency, level, category, vendor_code, ordinal / $3 AS chunk, ordinal % $3 AS bit,
-                  ordinal % $3 - COALESCE(lag(ordinal % $3) OVER w, -1) - 1 AS gap
-             FROM played
-           WINDOW w AS (PARTITION BY currency, level, category, vendor_code, ordinal / $3 ORDER BY ordinal)
-         )
-         INSERT INTO report_play_day_sets (merchant_code, currency, day, level, category, vendor_code, chunk,
+        `INSERT INTO report_play_day_sets (merchant_code, currency, day, level, category, vendor_code, chunk,
                                            players, members)
-         SELECT $1, currency, $2::date, level, category, vendor_code, chunk, count(*),
-                CAST(rpad(string_agg(repeat('0', gap) || '1', '' ORDER BY bit), $3, '0') AS bit varying)
-           FROM bits
-          GROUP BY currency, level, category, vendor_code, chunk`,
-        [merchantCode, day, PLAYER_SET_CHUNK_BITS],
+         SELECT $1, s.currency, $2::date, s.level, s.category, s.vendor_code, s.chunk, s.players,
+                CAST('x' || s.hex AS bit varying)
+           FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[])
+                AS s(currency, level, category, vendor_code, chunk, players, hex)`,
+        [
+          merchantCode,
+          day,
+          rows.map((r) => r.currency),
+          rows.map((r) => r.level),
+          rows.map((r) => r.category),
+          rows.map((r) => r.vendorCode),
+          rows.map((r) => r.chunk),
+          rows.map((r) => r.players),
+          rows.map((r) => r.hex),
+        ],
       );
     },
 

@@ -1,6 +1,7 @@
 // Owns tables: none.
 // Reads tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_play_day_sets, report_member_play_weeks, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
 import type { ReportBreakdown, ReportRankingSide, ReportSort } from '@platform/contracts';
+import type { QueryResultRow } from 'pg';
 import type { Database } from '../../platform/db/database.ts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
 
@@ -105,6 +106,17 @@ export interface WeekSplit {
 }
 
 export function createReportReadsRepository(db: Database) {
+  /**
+   * A statement that groups a range's rows into thousands of members or games: run with the memory
+   * to hash and sort them in memory (the default 4 MB spills them to disk) and without JIT (compiling
+   * costs more than it saves on statements under a second), set for its transaction only.
+   */
+  const large = <R extends QueryResultRow>(sql: string, params: unknown[]) =>
+    db.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`);
+      return tx.query<R>(sql, params);
+    });
+
   return {
     async days(f: RangeFilter): Promise<DayRow[]> {
       const r = await db.query<{
@@ -190,7 +202,7 @@ export function createReportReadsRepository(db: Database) {
         monthMasks.length > 1
           ? `SELECT bool_or(active) AS active, bool_or(depositing) AS depositing FROM rows GROUP BY member_id`
           : `SELECT active, depositing FROM rows`;
-      const r = await db.query<{ active: string; depositing: string }>(
+      const r = await large<{ active: string; depositing: string }>(
         `WITH rows AS (
            SELECT x.member_id, (x.active_days & p.mask) <> 0 AS active, (x.deposit_days & p.mask) <> 0 AS depositing
              FROM unnest($3::date[], $4::int[]) AS p(month, mask)
@@ -209,7 +221,7 @@ export function createReportReadsRepository(db: Database) {
      * categories, vendors or games), summed from the games' days.
      */
     async groupSums(f: BreakdownFilter, by: Exclude<ReportBreakdown, 'member'>) {
-      const r = await db.query<{
+      const r = await large<{
         category: string | null;
         vendor_code: string | null;
         game_code: string | null;
@@ -315,7 +327,7 @@ export function createReportReadsRepository(db: Database) {
           games.map((g) => g.vendorCode),
           games.map((g) => g.gameCode),
         );
-      const r = await db.query<{ k1: string; k2: string | null; players: string }>(
+      const r = await large<{ k1: string; k2: string | null; players: string }>(
         `SELECT ${k1} AS k1, ${k2} AS k2, count(DISTINCT x.member_id) AS players
            FROM ${games ? 'unnest($8::text[], $9::text[]) AS k(vendor_code, game_code) JOIN ' : ''}report_member_game_days x
            ${games ? 'ON x.vendor_code = k.vendor_code AND x.game_code = k.game_code' : ''}
@@ -334,7 +346,7 @@ export function createReportReadsRepository(db: Database) {
     async allPlayers(f: RangeFilter, months: MonthMasks): Promise<number> {
       // One month holds a member once; several are folded first.
       const counted = months.length > 1 ? 'count(DISTINCT x.member_id)' : 'count(*)';
-      const r = await db.query<{ players: string }>(
+      const r = await large<{ players: string }>(
         `SELECT ${counted} AS players
            FROM unnest($3::date[], $4::int[]) AS p(month, mask)
            JOIN report_member_months x ON x.merchant_code = $1 AND x.currency = $2 AND x.month = p.month
@@ -373,7 +385,7 @@ export function createReportReadsRepository(db: Database) {
       const params = unfiltered
         ? [f.merchantCode, f.currency, f.limit, f.offset, f.split.weeks, f.split.days]
         : [f.merchantCode, f.currency, f.limit, f.offset, f.from, f.to, f.category, f.vendorCode, f.gameCode];
-      const r = await db.query<{
+      const r = await large<{
         total: string;
         t_rounds: string | null;
         t_turnover: string | null;
@@ -449,7 +461,7 @@ export function createReportReadsRepository(db: Database) {
                     sum(s.turnover) AS turnover, sum(s.payout) AS payout
                FROM s JOIN agent_tree t ON t.descendant_id = s.member_id AND t.depth >= 1 AND t.merchant_code = $1
               GROUP BY t.ancestor_id`;
-      const r = await db.query<{
+      const r = await large<{
         total: string;
         id: string;
         username: string | null;
@@ -475,7 +487,7 @@ export function createReportReadsRepository(db: Database) {
       let total = Number(r.rows[0]?.total ?? 0);
       if (r.rows.length === 0 && f.offset > 0) {
         // Past the last page: the window count is not there to read, ask for it alone.
-        const c = await db.query<{ n: string }>(
+        const c = await large<{ n: string }>(
           `WITH s AS (
              SELECT member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
                FROM (${memberPlayRows('$3', '$4')}) u

@@ -5,6 +5,7 @@ import { closeDays, isBalanced } from '../domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen } from '../domain/firsts.ts';
 import { KIND_METRICS, kindMetricRows } from '../domain/ledger-metrics.ts';
 import { playLevel } from '../domain/play-levels.ts';
+import { playerSets } from '../domain/player-sets.ts';
 import { marginOf, percentOf } from '../domain/ratios.ts';
 import {
   checkRange,
@@ -354,5 +355,28 @@ describe('games sorted by players', () => {
     ];
     expect(playerCandidates(few, 1, true).map((g) => g.key)).toEqual(['a']);
     expect(playerCandidates(few, 1, false).map((g) => g.key)).toEqual(['c']);
+  });
+});
+
+describe('player sets', () => {
+  it('sets each player’s ordinal bit, leftmost first, per pair, category and vendor, chunk by chunk', () => {
+    const rows = playerSets(
+      [
+        { currency: 'THB', category: 'RNG', vendorCode: 'HOUSE', ordinals: [0, 9, 17, 9] },
+        { currency: 'THB', category: 'LIVE', vendorCode: 'HOUSE', ordinals: [1] },
+      ],
+      16,
+    );
+    const view = rows.map((r) => [r.level, r.category, r.vendorCode, r.chunk, r.players, r.hex]);
+    expect(view).toEqual([
+      ['CV', 'RNG', 'HOUSE', 0, 2, '8040'],
+      ['CV', 'RNG', 'HOUSE', 1, 1, '4000'],
+      ['C', 'RNG', '', 0, 2, '8040'],
+      ['C', 'RNG', '', 1, 1, '4000'],
+      ['V', '', 'HOUSE', 0, 3, 'c040'],
+      ['V', '', 'HOUSE', 1, 1, '4000'],
+      ['CV', 'LIVE', 'HOUSE', 0, 1, '4000'],
+      ['C', 'LIVE', '', 0, 1, '4000'],
+    ]);
   });
 });
