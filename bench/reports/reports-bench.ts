@@ -259,7 +259,13 @@ async function main() {
     const rebuild =
       reuse && process.env.REBUILD !== '1'
         ? null
-        : await rebuildSummaries({ databaseUrl: url, merchant: MERCHANT, from, to });
+        : // REBUILD_FROM=<day>: only the window's days from then (a kept database, the job's re-build).
+          await rebuildSummaries({
+            databaseUrl: url,
+            merchant: MERCHANT,
+            from: process.env.REBUILD_FROM ?? from,
+            to,
+          });
     if (rebuild)
       console.log(
         `summaries: ${rebuild.totalMs} ms for ${rebuild.days.length} days (a day ${rebuild.perDayMs.min}–${rebuild.perDayMs.max} ms, median ${rebuild.perDayMs.median}; close ${rebuild.closeMs} ms; re-run of ${rebuild.rerunDay?.day} ${rebuild.rerunDay?.ms} ms); steps ${JSON.stringify(rebuild.stepsMs)}`,
