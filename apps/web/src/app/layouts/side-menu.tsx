@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/icon/icon.tsx';
 import { DownloadQr } from '../../features/app-download/components/download-qr.tsx';
+import { PromotionMenuItems } from '../../features/promotions/components/promotion-menu-items.tsx';
 import styles from './side-menu.module.css';
 
 export interface SideMenuContentProps {
@@ -109,7 +110,7 @@ export function SideMenuContent({
         ) : null}
         <li>
           <MenuLink
-            to="/promotions#bonus"
+            to="/account/bonusDetails"
             icon="ticket"
             label={t('side.bonusBets')}
             collapsed={collapsed}
@@ -137,6 +138,11 @@ export function SideMenuContent({
           </button>
           {promoOpen && !collapsed ? (
             <ul className={styles.sub}>
+              <PromotionMenuItems
+                linkClassName={styles.subLink ?? ''}
+                activeClassName={styles.subActive ?? ''}
+                onNavigate={onNavigate}
+              />
               <li>
                 <NavLink to="/promotions" end className={styles.subLink} onClick={onNavigate}>
                   <Icon name="sparkle" size={14} />

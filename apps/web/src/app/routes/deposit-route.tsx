@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { DepositScreen } from '../../features/cashier/components/deposit-screen.tsx';
+import { DepositBonusPicker } from '../../features/promotions/components/deposit-bonus-picker.tsx';
 import { useRefreshWallet } from '../../features/wallet/api/wallet-api.ts';
 import { useSite } from '../site-context.ts';
 import { MoneyShell } from './money-shell.tsx';
@@ -22,6 +23,7 @@ export default function DepositRoute() {
         onDepositIdChange={setDepositId}
         timeZone={brand.timeZone}
         onCredited={refreshWallet}
+        renderBonus={(props) => <DepositBonusPicker {...props} />}
       />
     </MoneyShell>
   );

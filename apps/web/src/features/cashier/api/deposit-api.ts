@@ -42,7 +42,7 @@ export const depositQuery = (token: string, id: string) =>
       query.state.data && OPEN_DEPOSIT_STATUSES.includes(query.state.data.status) ? 5_000 : false,
   });
 
-export const createDeposit = (body: { channelId: string; amount: string }) =>
+export const createDeposit = (body: { channelId: string; amount: string; promotionId?: string }) =>
   sendIdempotent((key) =>
     api.post<TDepositCreated>(`${BASE}/deposits`, body, { headers: { 'Idempotency-Key': key } }),
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
 import { Card } from '../../../components/card/card.tsx';
@@ -30,6 +30,17 @@ export interface DepositScreenProps {
   timeZone?: string;
   /** A deposit was credited: the wallet may refresh itself. */
   onCredited?: (deposit: Deposit) => void;
+  /** The bonus choice (issue 12: the route passes the promotions feature's picker); absent = none offered. */
+  renderBonus?: (props: BonusChoiceProps) => ReactNode;
+}
+
+/** What the deposit form gives the bonus choice: the valid amount (or null), the channel, the choice. */
+export interface BonusChoiceProps {
+  amount: string | null;
+  currency: string;
+  eligible: boolean;
+  value: string | null;
+  onChange: (promotionId: string | null) => void;
 }
 
 const goTo = (url: string) => window.location.assign(url);
@@ -45,6 +56,7 @@ export function DepositScreen({
   openPayment = goTo,
   timeZone,
   onCredited,
+  renderBonus,
 }: DepositScreenProps) {
   const { t } = useTranslation();
   const channels = useDepositChannels();
@@ -90,6 +102,7 @@ export function DepositScreen({
         channels={channels.data}
         openPayment={openPayment}
         onCreated={(deposit) => onDepositIdChange(deposit.id)}
+        renderBonus={renderBonus}
       />
     );
   };
@@ -108,10 +121,12 @@ function DepositForm({
   channels,
   openPayment,
   onCreated,
+  renderBonus,
 }: {
   channels: DepositChannel[];
   openPayment: (url: string) => void;
   onCreated: (deposit: Deposit) => void;
+  renderBonus?: (props: BonusChoiceProps) => ReactNode;
 }) {
   const { t } = useTranslation();
   const create = useCreateDeposit();
@@ -121,6 +136,7 @@ function DepositForm({
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [promotionId, setPromotionId] = useState<string | null>(null);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const check = checkAmount(amount, channel.currency, { min: channel.min, max: channel.max });
 
@@ -135,7 +151,11 @@ function DepositForm({
     }
     setError(null);
     try {
-      const deposit = await create.mutateAsync({ channelId: channel.id, amount: check.amount });
+      const deposit = await create.mutateAsync({
+        channelId: channel.id,
+        amount: check.amount,
+        ...(promotionId && channel.bonusEligible ? { promotionId } : {}),
+      });
       if (deposit.kind === 'ONLINE' && deposit.payUrl) {
         setRedirecting(true);
         openPayment(deposit.payUrl);
@@ -200,6 +220,18 @@ function DepositForm({
           />
         </fieldset>
 
+        {renderBonus ? (
+          <BonusStep>
+            {renderBonus({
+              amount: check.ok ? check.amount : null,
+              currency: channel.currency,
+              eligible: channel.bonusEligible,
+              value: promotionId,
+              onChange: setPromotionId,
+            })}
+          </BonusStep>
+        ) : null}
+
         <dl className={styles.summary} data-testid="deposit-summary">
           <div>
             <dt>{t('cashier.deposit.amount')}</dt>
@@ -238,6 +270,20 @@ function DepositForm({
         </p>
       </form>
     </Card>
+  );
+}
+
+/** Step 3, shown only when the picker offers something (it renders nothing otherwise: CSS hides the step). */
+function BonusStep({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={[styles.fieldset, styles.bonusStep].join(' ')} data-testid="deposit-bonus-step">
+      <legend className={styles.legend}>
+        <StepNumber n={3} />
+        {t('cashier.deposit.bonusStep')}
+      </legend>
+      {children}
+    </fieldset>
   );
 }
 
