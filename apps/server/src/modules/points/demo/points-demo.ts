@@ -81,7 +81,7 @@ const GOODS: {
 
 /**
  * The demo mall of one merchant (issue 12 "Demo data"): ratios, goods (cash and physical, one sold
- * out), and for demo01–demo03 a points history and a redemption in each state. Runs once: a merchant
+ * out), and for demo01–demo03 and demo25 a points history and a redemption in each state. Runs once: a merchant
  * with a points config is left alone.
  */
 export async function seedPointsDemo(
@@ -128,37 +128,35 @@ export async function seedPointsDemo(
       });
     }
     const today = todayInZone(new Date(), merchant.timeZone);
-    for (const [n, username] of ['demo01', 'demo02', 'demo03'].entries()) {
+    for (const [n, username] of ['demo01', 'demo02', 'demo03', 'demo25'].entries()) {
       const memberId = await repository.memberIdByUsername(tx, merchant.code, username);
       if (!memberId) continue;
       await repository.lockAccount(tx, merchant.code, memberId);
-      const history: {
-        type: 'LIVE' | 'SLOTS' | 'SPORTS' | 'DEPOSIT';
-        basis: bigint;
-        points: number;
-        ago: number;
-      }[] = [
-        { type: 'DEPOSIT', basis: 5_000n, points: 50, ago: 6 },
-        { type: 'LIVE', basis: 120_000n, points: 1_200, ago: 5 },
-        { type: 'SLOTS', basis: 260_000n, points: 2_600, ago: 4 },
-        { type: 'SPORTS', basis: 90_000n, points: 1_800, ago: 3 },
-        { type: 'LIVE', basis: 150_000n + BigInt(n) * 10_000n, points: 1_500 + n * 100, ago: 2 },
+      // 15,000 points over the last week: basis and ratio as the job would have recorded them.
+      const history: { type: 'LIVE' | 'SLOTS' | 'SPORTS' | 'DEPOSIT'; points: number; ago: number }[] = [
+        { type: 'DEPOSIT', points: 500, ago: 6 },
+        { type: 'LIVE', points: 5_000, ago: 5 },
+        { type: 'SLOTS', points: 4_000 + n * 100, ago: 4 },
+        { type: 'SPORTS', points: 3_000, ago: 3 },
+        { type: 'LIVE', points: 2_500, ago: 2 },
       ];
-      for (const h of history)
+      for (const h of history) {
+        const ratio = h.type === 'SPORTS' ? 2 : 1;
         await repository.append(tx, {
           merchantCode: merchant.code,
           memberId,
           type: h.type,
           change: BigInt(h.points),
           reference: addDays(today, -h.ago),
-          basisMinor: h.basis * (vnd ? 1_000n : 1n) * major,
+          basisMinor: (BigInt(h.points) / BigInt(ratio)) * unit,
           unitMinor: unit,
-          ratioPoints: h.type === 'SPORTS' ? 2 : 1,
+          ratioPoints: ratio,
         });
+      }
       // A redemption in each state of spec §4: approved (earbuds), rejected (refunded), applying (cash).
       const states: { goods: number; status: 'APPROVED' | 'REJECTED' | 'APPLYING'; remark: string }[] = [
         { goods: 2, status: 'APPROVED', remark: 'Shipped' },
-        { goods: 3, status: 'REJECTED', remark: 'Out of delivery area' },
+        { goods: 4, status: 'REJECTED', remark: 'Out of delivery area' },
         { goods: 0, status: 'APPLYING', remark: '' },
       ];
       for (const s of states) {
