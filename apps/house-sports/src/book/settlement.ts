@@ -230,7 +230,7 @@ export function createSettlement(deps: {
       if (voided.length > 0) {
         await c.query(
           `INSERT INTO bet_closures (bet_id, kind, amount_minor, reason)
-           SELECT id, 'VOID', b.stake_minor, 'all legs void' FROM unnest($1::uuid[]) AS id JOIN bets b ON b.id = id
+           SELECT b.id, 'VOID', b.stake_minor, 'all legs void' FROM unnest($1::uuid[]) AS v(bet_id) JOIN bets b ON b.id = v.bet_id
            ON CONFLICT DO NOTHING`,
           [voided],
         );

@@ -1,0 +1,352 @@
+import type { AddressInfo } from 'node:net';
+import { parseMoney, toDecimalString } from '@platform/money';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../server/test/test-app.ts';
+import { vendorCall } from '../../../server/test/vendor-client.ts';
+import { createSportsService, type SportsService } from '../app.ts';
+import { limitsFor } from '../book/limits.ts';
+import { loadConfig } from '../config.ts';
+import type { EventResult, MarketSpec } from '../domain/index.ts';
+import type { FeedEvent, FeedMessage, SportsFeed } from '../feed/sports-feed.ts';
+import { resolveDatabaseUrl } from '../store/database.ts';
+
+/** A feed the test drives by hand. */
+function manualFeed() {
+  let listener: ((m: FeedMessage) => void) | null = null;
+  const feed: SportsFeed & { send(m: FeedMessage): void } = {
+    start: (l) => (listener = l),
+    stop: () => (listener = null),
+    send: (m) => listener?.(m),
+  };
+  return feed;
+}
+
+const specs: MarketSpec[] = [{ kind: '1X2' }, { kind: 'AH', line: -1 }, { kind: 'OU', line: 10 }];
+const keys: Record<string, string[]> = {
+  '1X2': ['HOME', 'DRAW', 'AWAY'],
+  AH: ['HOME', 'AWAY'],
+  OU: ['OVER', 'UNDER'],
+};
+const odds: Record<string, number> = { HOME: 2000, DRAW: 3400, AWAY: 3800, OVER: 1900, UNDER: 1950 };
+
+function fixture(id: string, status: FeedEvent['status'] = 'UPCOMING'): FeedEvent {
+  return {
+    id,
+    sport: 'FOOTBALL',
+    leagueId: 'fb-test',
+    leagueName: 'Test League',
+    home: `${id} Home`,
+    away: `${id} Away`,
+    startsAtMs: Date.now() + 60_000,
+    status,
+    score: { home: 0, away: 0, detail: '' },
+    suspended: false,
+    markets: specs.map((spec) => {
+      const key = `${spec.kind}${spec.line !== undefined ? `:l${spec.line}` : ''}`;
+      return {
+        id: `${id}:${key}`,
+        spec,
+        selections: keys[spec.kind]!.map((k) => ({ id: `${id}:${key}:${k}`, key: k, odds: odds[k]! })),
+      };
+    }),
+  };
+}
+
+describe('a bet’s life through the platform’s seamless wallet', () => {
+  let t: TestApp;
+  let platformUrl: string;
+  let sports: SportsService;
+  let feed: ReturnType<typeof manualFeed>;
+  let user: string;
+  let token: string;
+  let session: string;
+  let sportsDbUrl: string;
+
+  const thb = (amount: string) => parseMoney(amount, 'THB').amountMinor;
+  const show = (minor: bigint) => toDecimalString({ amountMinor: minor, currency: 'THB' });
+  const platformBalance = async () => {
+    const answer = await vendorCall(
+      t.app,
+      'balance',
+      { user, token },
+      { vendor: 'SPORTS', secret: 'sports-dev-secret-change-me' },
+    );
+    return thb(answer.balance!);
+  };
+  const config = () =>
+    loadConfig({
+      PLATFORM_URL: platformUrl,
+      SPORTS_DATABASE_URL: sportsDbUrl,
+      LOG_LEVEL: 'silent',
+      SPORTS_INPLAY_DELAY_MS: '400',
+      SPORTS_FEED: 'none',
+    });
+  const start = async () => {
+    feed = manualFeed();
+    const service = await createSportsService(config(), {
+      feed,
+      outboxRetryBaseMs: 100,
+      flushMs: 20,
+      // Small limits so the test can reach them: 10–1,000 a bet, 1,500 a member-market, 5,000 liability.
+      limits: (c) => limitsFor(c, { min: 10, max: 1_000, memberMarket: 1_500, marketLiability: 5_000 }),
+    });
+    await service.start();
+    await service.app.listen({ port: 0, host: '127.0.0.1' });
+    return service;
+  };
+  const api = async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const base = `http://127.0.0.1:${(sports.app.server.address() as AddressInfo).port}`;
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(session ? { authorization: `Bearer ${session}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = (await response.json()) as { success: boolean; code: string; value: T };
+    return { status: response.status, ...json };
+  };
+  const bet = (legs: [string, string][], stake: string, acceptOdds = 'NONE') =>
+    api<{ bet: { id: string; status: string; odds: string; potentialReturn: string }; balance: string }>(
+      'POST',
+      '/api/bets',
+      { legs: legs.map(([selectionId, o]) => ({ selectionId, odds: o })), stake, acceptOdds },
+    );
+  const result = async (eventId: string, r: EventResult, version = 1) => {
+    feed.send({ type: 'result', eventId, result: r, version, atMs: Date.now() });
+    // The board stores the result, then the settlement runs; the outbox sends the money.
+    for (let i = 0; i < 100; i++) {
+      const runs = await sports.pool.query(
+        'SELECT 1 FROM settlement_runs WHERE event_id = $1 AND version = $2 AND finished_at IS NOT NULL',
+        [eventId, version],
+      );
+      if (runs.rowCount) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+  };
+  const waitBoard = async (id: string) => {
+    for (let i = 0; i < 50 && !sports.board.event(id); i++) await new Promise((r) => setTimeout(r, 20));
+    await sports.board.flush();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    sportsDbUrl = resolveDatabaseUrl({ databaseUrl: t.database.url, dataDir: '/nonexistent' })!;
+    sports = await start();
+    const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo01');
+    user = member!.id;
+    token = await t.modules.seamless.service.issueSession({
+      vendorCode: 'SPORTS',
+      memberId: user,
+      merchantCode: 'ROYAL',
+      gameCode: 'house-sports',
+    });
+  });
+
+  afterAll(async () => {
+    await sports?.stop();
+    await t?.close();
+    const admin = new pg.Client({ connectionString: new URL('/postgres', sportsDbUrl).toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${new URL(sportsDbUrl).pathname.slice(1)}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('opens a session with the launch token, signed as vendor SPORTS', async () => {
+    const opened = await api<{ sessionId: string; balance: string; currency: string }>(
+      'POST',
+      '/api/session',
+      {
+        token,
+        user,
+      },
+    );
+    expect(opened.success, opened.code).toBe(true);
+    expect(opened.value.currency).toBe('THB');
+    expect(opened.value.balance).toBe(show(await platformBalance()));
+    session = opened.value.sessionId;
+    feed.send({ type: 'fixture', event: fixture('e1') });
+    feed.send({ type: 'fixture', event: fixture('e2') });
+    await waitBoard('e2');
+    const events = await api<{ id: string }[]>('GET', '/api/events');
+    expect(events.value.map((e) => e.id)).toEqual(expect.arrayContaining(['e1', 'e2']));
+  });
+
+  it('refuses a changed price unless the player accepts better odds; the stake moves only when taken', async () => {
+    const before = await platformBalance();
+    feed.send({
+      type: 'prices',
+      eventId: 'e1',
+      changes: [{ marketId: 'e1:1X2', selectionId: 'e1:1X2:HOME', odds: 2100 }],
+      atMs: Date.now(),
+    });
+    const refused = await bet([['e1:1X2:HOME', '2.000']], '100.00');
+    expect(refused).toMatchObject({ status: 409, code: 'PRICE_CHANGED' });
+    expect(await platformBalance()).toBe(before);
+    const taken = await bet([['e1:1X2:HOME', '2.000']], '100.00', 'BETTER');
+    expect(taken.success, taken.code).toBe(true);
+    expect(taken.value.bet.odds).toBe('2.100');
+    expect(taken.value.bet.potentialReturn).toBe('210.00');
+    expect(await platformBalance()).toBe(before - thb('100.00'));
+  });
+
+  it('enforces stake limits per bet and per member-market, and the market’s exposure', async () => {
+    expect(await bet([['e1:OU:l10:OVER', '1.900']], '5.00')).toMatchObject({ code: 'STAKE_TOO_LOW' });
+    expect(await bet([['e1:OU:l10:OVER', '1.900']], '1000.01')).toMatchObject({ code: 'STAKE_TOO_HIGH' });
+    expect((await bet([['e1:OU:l10:OVER', '1.900']], '1000.00')).success).toBe(true);
+    const over = await bet([['e1:OU:l10:OVER', '1.900']], '600.00');
+    expect(over).toMatchObject({ code: 'MEMBER_LIMIT_REACHED' });
+    // Liability 5,000: 1,000 at 1.9 added 900; 1,000 at 3.8 on e2 adds 2,800, a second would pass 5,000.
+    expect((await bet([['e2:1X2:AWAY', '3.800']], '1000.00')).success).toBe(true);
+    // Another member's bets count against the same market.
+    const other = await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo02');
+    const otherToken = await t.modules.seamless.service.issueSession({
+      vendorCode: 'SPORTS',
+      memberId: other!.id,
+      merchantCode: 'ROYAL',
+      gameCode: 'house-sports',
+    });
+    const mine = session;
+    session = (
+      await api<{ sessionId: string }>('POST', '/api/session', { token: otherToken, user: other!.id })
+    ).value.sessionId;
+    expect((await bet([['e2:1X2:HOME', '2.000']], '1000.00')).success).toBe(true);
+    // 2,800 + 1,000 so far; 500 at 3.8 would add 1,400 (within the member's 1,500 on the market).
+    expect(await bet([['e2:1X2:AWAY', '3.800']], '500.00')).toMatchObject({ code: 'EXPOSURE_LIMIT_REACHED' });
+    expect((await bet([['e2:1X2:AWAY', '3.800']], '400.00')).success).toBe(true);
+    session = mine;
+  });
+
+  it('holds in-play bets for the delay and rejects them when the market is suspended meanwhile', async () => {
+    feed.send({ type: 'fixture', event: fixture('e3', 'LIVE') });
+    await waitBoard('e3');
+    const before = await platformBalance();
+    const pending = bet([['e3:1X2:DRAW', '3.400']], '50.00');
+    await new Promise((r) => setTimeout(r, 100));
+    feed.send({ type: 'suspension', eventId: 'e3', suspended: true, atMs: Date.now() });
+    expect(await pending).toMatchObject({ status: 409, code: 'MARKET_SUSPENDED' });
+    expect(await platformBalance()).toBe(before);
+    feed.send({ type: 'suspension', eventId: 'e3', suspended: false, atMs: Date.now() });
+    const started = Date.now();
+    const taken = await bet([['e3:1X2:DRAW', '3.400']], '50.00');
+    expect(taken.success, taken.code).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it('settles singles and a parlay to the cent, corrects a result by the difference, voids a cancelled match', async () => {
+    feed.send({ type: 'fixture', event: fixture('e4') });
+    feed.send({ type: 'fixture', event: fixture('e5') });
+    await waitBoard('e5');
+    const start = await platformBalance();
+    // AH −0.25 on home and a 2-leg parlay (home e4 × over e5).
+    const ah = await bet([['e4:AH:l-1:HOME', '2.000']], '100.00');
+    const parlay = await bet(
+      [
+        ['e4:1X2:HOME', '2.000'],
+        ['e5:OU:l10:OVER', '1.900'],
+      ],
+      '10.00',
+    );
+    const cancelled = await bet([['e5:1X2:DRAW', '3.400']], '20.00');
+    expect([ah.code, parlay.code, cancelled.code]).toEqual(['OK', 'OK', 'OK']);
+    expect(await platformBalance()).toBe(start - thb('130.00'));
+
+    // e4 1:1 → AH −0.25 home: half lost → returns 50.00; the parlay's home leg lost.
+    await result('e4', { status: 'FINISHED', home: 1, away: 1 });
+    expect(await platformBalance()).toBe(start - thb('130.00') + thb('50.00'));
+
+    // Correction: 2:1 → the AH bet wins in full (200.00): a second win of 150.00.
+    await result('e4', { status: 'FINISHED', home: 2, away: 1 }, 2);
+    expect(await platformBalance()).toBe(start - thb('130.00') + thb('200.00'));
+
+    // e5 3:0 → over 2.5 wins: the parlay (now home won) pays 10 × 2 × 1.9 = 38.00; the draw loses.
+    await result('e5', { status: 'FINISHED', home: 3, away: 0 });
+    expect(await platformBalance()).toBe(start - thb('130.00') + thb('238.00'));
+
+    // Correction back to 1:1 on e4: the AH bet returns 50.00 again, the parlay loses (−38.00):
+    // −150.00 and −38.00 posted as correcting debits on the bets' rounds.
+    await result('e4', { status: 'FINISHED', home: 1, away: 1 }, 3);
+    expect(await platformBalance()).toBe(start - thb('130.00') + thb('50.00'));
+    const debits = await sports.pool.query(
+      `SELECT m.amount_minor, a.status FROM money_messages m JOIN money_answers a ON a.message_id = m.id WHERE m.kind = 'DEBIT' ORDER BY m.amount_minor`,
+    );
+    expect(debits.rows).toEqual([
+      { amount_minor: '3800', status: 'RS_OK' },
+      { amount_minor: '15000', status: 'RS_OK' },
+    ]);
+
+    // A cancelled match voids its bets: the stake is rolled back.
+    feed.send({ type: 'fixture', event: fixture('e6') });
+    await waitBoard('e6');
+    const before = await platformBalance();
+    const voided = await bet([['e6:1X2:AWAY', '3.800']], '40.00');
+    expect(await platformBalance()).toBe(before - thb('40.00'));
+    await result('e6', { status: 'CANCELLED', home: 0, away: 0 });
+    expect(await platformBalance()).toBe(before);
+    const view = await api<{ status: string; returned: string }>('GET', `/api/bets/${voided.value.bet.id}`);
+    expect(view.value).toMatchObject({ status: 'VOID', returned: '40.00' });
+    const settled = await api<{ id: string }[]>('GET', '/api/bets?status=settled');
+    expect(settled.value.map((b) => b.id)).toEqual(
+      expect.arrayContaining([ah.value.bet.id, voided.value.bet.id]),
+    );
+  });
+
+  it('cashes out an open bet at the quoted value and leaves it out of settlement', async () => {
+    feed.send({ type: 'fixture', event: fixture('e7') });
+    await waitBoard('e7');
+    const before = await platformBalance();
+    const placed = await bet([['e7:1X2:HOME', '2.000']], '100.00');
+    feed.send({
+      type: 'prices',
+      eventId: 'e7',
+      changes: [{ marketId: 'e7:1X2', selectionId: 'e7:1X2:HOME', odds: 1500 }],
+      atMs: Date.now(),
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const quote = await api<{ amount: string }>('GET', `/api/bets/${placed.value.bet.id}/cashout`);
+    expect(quote.value.amount).toBe('126.66'); // 100 × 2.0 / 1.5 × 0.95, rounded down
+    expect(await api('POST', `/api/bets/${placed.value.bet.id}/cashout`, { amount: '130.00' })).toMatchObject(
+      {
+        code: 'CASH_OUT_CHANGED',
+      },
+    );
+    const paid = await api<{ paid: boolean }>('POST', `/api/bets/${placed.value.bet.id}/cashout`, {
+      amount: quote.value.amount,
+    });
+    expect(paid.value.paid).toBe(true);
+    expect(await platformBalance()).toBe(before - thb('100.00') + thb('126.66'));
+    await result('e7', { status: 'FINISHED', home: 3, away: 0 });
+    expect(await platformBalance()).toBe(before - thb('100.00') + thb('126.66'));
+  });
+
+  it('resumes a settlement a crash interrupted between result and payment, paying each win once', async () => {
+    feed.send({ type: 'fixture', event: fixture('e8') });
+    await waitBoard('e8');
+    const before = await platformBalance();
+    const placed = [];
+    for (let i = 0; i < 5; i++) placed.push(await bet([['e8:1X2:HOME', '2.000']], '10.00'));
+    expect(placed.every((p) => p.success)).toBe(true);
+    // The result is stored, then the vendor dies before the run settles anything.
+    expect(await sports.settlement.record('e8', 1, { status: 'FINISHED', home: 1, away: 0 })).toBe(true);
+    await sports.stop();
+    sports = await start();
+    session = (await api<{ sessionId: string }>('POST', '/api/session', { token, user })).value.sessionId;
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+    expect(await platformBalance()).toBe(before - thb('50.00') + thb('100.00'));
+    // Running the same result again (a second restart, a replayed feed message) pays nothing more.
+    await sports.settlement.run('e8', 1);
+    await sports.settlement.onResult('e8', 1, { status: 'FINISHED', home: 1, away: 0 });
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+    expect(await platformBalance()).toBe(before - thb('50.00') + thb('100.00'));
+    const wins = await sports.pool.query(
+      `SELECT count(*)::int AS n FROM money_messages WHERE kind = 'WIN' AND bet_id = ANY($1::uuid[])`,
+      [placed.map((p) => p.value.bet.id)],
+    );
+    expect(wins.rows[0].n).toBe(5);
+  });
+});
