@@ -36,6 +36,8 @@ export function createOutbox(deps: {
   const { db, client, logger } = deps;
   const concurrency = deps.concurrency ?? 48;
   const inFlight = new Set<string>();
+  /** Why calls went unanswered, by reason (bench and logs). */
+  const problems = new Map<string, number>();
 
   function body(m: MessageRow, token?: string) {
     return {
@@ -71,7 +73,10 @@ export function createOutbox(deps: {
         body(m, token),
       );
     } catch (error) {
-      if (error instanceof WalletUnavailableError) return null;
+      if (error instanceof WalletUnavailableError) {
+        problems.set(error.problem, (problems.get(error.problem) ?? 0) + 1);
+        return null;
+      }
       throw error;
     }
   }
@@ -80,7 +85,10 @@ export function createOutbox(deps: {
    * Sends messages with bounded concurrency and appends their answers in batches. Answers how many
    * were answered; the others stay open for the next pass.
    */
-  async function sendMany(messages: MessageRow[]): Promise<{ answered: number; refused: number }> {
+  async function sendMany(
+    messages: MessageRow[],
+    deadlineMs = Infinity,
+  ): Promise<{ answered: number; refused: number }> {
     let next = 0;
     let answered = 0;
     let refused = 0;
@@ -91,7 +99,7 @@ export function createOutbox(deps: {
       await recordAnswers(db, batch);
     };
     const worker = async () => {
-      while (next < messages.length) {
+      while (next < messages.length && Date.now() < deadlineMs) {
         const m = messages[next++]!;
         if (inFlight.has(m.tx_uuid)) continue;
         inFlight.add(m.tx_uuid);
@@ -134,18 +142,23 @@ export function createOutbox(deps: {
   }
 
   return {
+    problems: () => Object.fromEntries(problems),
     body,
     sendOne,
     sendMany,
     recordAnswers,
     openMessages,
     /** Sends every open win and rollback (of a draw) until none is left or a pass answers nothing. */
-    async drain(drawId?: string, batchSize = 20_000): Promise<{ answered: number; open: number }> {
+    async drain(
+      drawId?: string,
+      batchSize = 20_000,
+      deadlineMs = Infinity,
+    ): Promise<{ answered: number; open: number }> {
       let total = 0;
       for (;;) {
         const open = (await openMessages(batchSize, drawId)).filter((m) => !inFlight.has(m.tx_uuid));
-        if (open.length === 0) return { answered: total, open: 0 };
-        const { answered } = await sendMany(open);
+        if (open.length === 0 || Date.now() >= deadlineMs) return { answered: total, open: open.length };
+        const { answered } = await sendMany(open, deadlineMs);
         total += answered;
         if (answered === 0) return { answered: total, open: open.length };
       }

@@ -1,0 +1,288 @@
+/**
+ * bench/lottery (issue 14): settling a northern draw with 1,000,000 tickets from 50,000 members,
+ * timed from the result to every win credited by the platform, exactly once. Goal: ≤ 30 s.
+ *
+ * The platform runs as its own process (`apps/server/src/main.ts`, demo mode, port
+ * LOTTERY_BENCH_PORT, default 3480) on a fresh database of the machine's PostgreSQL
+ * (BENCH_PG_ADMIN_URL); the lottery vendor runs in this process on its own database beside it,
+ * exactly as in `npm run serve`. The input is written with SQL on both sides as if every ticket had
+ * been staked through the seamless wallet: members and their cash accounts, the platform's BET rows,
+ * the lottery's tickets, BET messages and their RS_OK answers. Then the clock starts: the result is
+ * recorded, the draw settled in SQL, and every WIN sent over HTTP with bounded concurrency.
+ * Sizes: LOTTERY_TICKETS (1000000), LOTTERY_MEMBERS (50000); LOTTERY_SEND_CONCURRENCY (48).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { createLotteryService } from '../../apps/house-lottery/src/app.ts';
+import { loadConfig } from '../../apps/house-lottery/src/config.ts';
+import { dealResult, type DrawResult } from '../../apps/house-lottery/src/domain/index.ts';
+
+const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TICKETS = Number(process.env.LOTTERY_TICKETS ?? 1_000_000);
+const MEMBERS = Number(process.env.LOTTERY_MEMBERS ?? 50_000);
+const PORT = Number(process.env.LOTTERY_BENCH_PORT ?? 3480);
+const CONCURRENCY = Number(process.env.LOTTERY_SEND_CONCURRENCY ?? 48);
+/** Stop sending after this long (a loaded machine): the rest stays open and is resent after, timed apart. */
+const SEND_BUDGET_MS = Number(process.env.LOTTERY_SEND_BUDGET_MS ?? Infinity);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const DRAW = 'VN_NORTH-BENCH';
+
+async function sql(url: string, text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+const dbUrl = (name: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+async function timed<T>(label: string, work: () => Promise<T>) {
+  const startCpu = cpuMs();
+  const start = performance.now();
+  const value = await work();
+  const wallMs = Math.round(performance.now() - start);
+  console.log(`${label}: ${wallMs} ms (vendor CPU ${Math.round(cpuMs() - startCpu)} ms)`);
+  return { value, wallMs };
+}
+
+/** The bet mix, in SQL over i (deterministic): h(i, salt) is a uniform integer in [0, 2^31). */
+const H = (salt: string) => `(hashtext('${salt}' || i) & 2147483647)`;
+const TICKETS_SQL = `
+  WITH g AS (
+    SELECT i, ${H('k')} % 100 AS kind_pick, ${H('n')} % 100 AS n1, ${H('m')} % 99 AS n2off, ${H('c')} % 1000 AS n3,
+           1 + ${H('u')} % 5 AS units, md5('m' || (${H('w')} % $2))::uuid AS member_id
+      FROM generate_series(1, $1) i
+  ), t AS (
+    SELECT i, member_id, units,
+           CASE WHEN kind_pick < 50 THEN 'LO2' WHEN kind_pick < 80 THEN 'DE' WHEN kind_pick < 90 THEN 'XIEN2'
+                WHEN kind_pick < 95 THEN 'CANG3' ELSE 'LO3' END AS bet_type,
+           lpad(n1::text, 2, '0') AS a, lpad(((n1 + 1 + n2off) % 100)::text, 2, '0') AS b, lpad(n3::text, 3, '0') AS c
+      FROM g
+  )`;
+
+async function main() {
+  const tag = randomBytes(3).toString('hex');
+  const platformDb = `bench_lotto_${tag}`;
+  const lotteryDb = `${platformDb}_lottery`;
+  await sql(ADMIN_URL, `CREATE DATABASE ${platformDb}`);
+  const dataDir = `/tmp/lottery/bench-${tag}`;
+  await mkdir(dataDir, { recursive: true });
+  const platformUrl = `http://127.0.0.1:${PORT}`;
+  console.log(`platform database ${platformDb}; starting the platform on ${platformUrl}`);
+  const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: dbUrl(platformDb),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOG_LEVEL: 'error',
+      MODE: 'api',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stopPlatform = () => platform.exitCode === null && platform.kill('SIGTERM');
+  process.on('exit', stopPlatform);
+  for (let waited = 0; ; waited += 1000) {
+    const up = await fetch(`${platformUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 600_000 || platform.exitCode !== null) throw new Error('the platform did not start');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  // Demo seeding finishes after /api/health answers: wait for the demo members.
+  for (;;) {
+    const r = await sql(
+      dbUrl(platformDb),
+      `SELECT count(*)::int AS n FROM members WHERE username = 'demo20'`,
+    ).catch(() => null);
+    if (r && r.rows[0].n > 0) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+
+  const lottery = await createLotteryService(
+    {
+      ...loadConfig({
+        PLATFORM_URL: platformUrl,
+        LOG_LEVEL: 'silent',
+        LOTTERY_FEED: 'none',
+        LOTTERY_SEND_CONCURRENCY: String(CONCURRENCY),
+      }),
+      databaseUrl: dbUrl(lotteryDb),
+    },
+    { scheduler: false },
+  );
+  await lottery.start();
+  const drawAt = Date.now() - 60_000;
+
+  await timed(`seed: ${MEMBERS} members and cash accounts (platform)`, async () => {
+    await sql(
+      dbUrl(platformDb),
+      `INSERT INTO members (id, merchant_code, username, password_hash, type)
+       SELECT md5('m' || k)::uuid, 'ROYAL', 'lb' || lpad(k::text, 6, '0'), 'x', 0 FROM generate_series(0, $1 - 1) k`,
+      [MEMBERS],
+    );
+    await sql(
+      dbUrl(platformDb),
+      `INSERT INTO ledger_accounts (merchant_code, member_id, kind, currency, balance_minor)
+       SELECT 'ROYAL', md5('m' || k)::uuid, 'CASH', 'THB', 0 FROM generate_series(0, $1 - 1) k`,
+      [MEMBERS],
+    );
+  });
+  await timed(`seed: ${TICKETS} tickets, BET messages and answers (lottery)`, async () => {
+    await lottery.draws.insertPlans([
+      {
+        drawId: DRAW,
+        market: 'VN_NORTH',
+        gameCode: 'lotto-vn-north',
+        provinceCode: 'HN',
+        provinceName: 'Hà Nội',
+        drawDate: new Date(drawAt).toISOString().slice(0, 10),
+        opensAtMs: drawAt - 86_400_000,
+        closesAtMs: drawAt - 900_000,
+        drawAtMs: drawAt,
+      },
+    ]);
+    await lottery.db.query(`UPDATE lottery_draws SET state = 'CLOSED' WHERE draw_id = $1`, [DRAW]);
+    const u = dbUrl(lotteryDb);
+    await sql(
+      u,
+      `${TICKETS_SQL}
+      INSERT INTO lottery_tickets (ticket_id, draw_id, merchant_code, member_id, currency, bet_type, kind, combination, numbers, match_key, units, cost_minor, payouts_minor, potential_win_minor)
+      SELECT md5('t' || i)::uuid, '${DRAW}', 'ROYAL', member_id::text, 'THB', bet_type,
+             CASE bet_type WHEN 'LO2' THEN 'L2' WHEN 'DE' THEN 'DE' WHEN 'CANG3' THEN 'C3' WHEN 'LO3' THEN 'L3' END,
+             CASE WHEN bet_type = 'XIEN2' THEN 'ALL' END,
+             CASE bet_type WHEN 'XIEN2' THEN ARRAY[least(a, b), greatest(a, b)] WHEN 'CANG3' THEN ARRAY[c] WHEN 'LO3' THEN ARRAY[c] ELSE ARRAY[a] END,
+             CASE bet_type WHEN 'XIEN2' THEN least(a, b) || '-' || greatest(a, b) WHEN 'CANG3' THEN c WHEN 'LO3' THEN c ELSE a END,
+             units,
+             units * 100 * CASE bet_type WHEN 'LO2' THEN 23 WHEN 'LO3' THEN 23 ELSE 1 END,
+             ARRAY[100 * CASE bet_type WHEN 'LO2' THEN 80 WHEN 'DE' THEN 95 WHEN 'XIEN2' THEN 17 ELSE 900 END]::bigint[],
+             units * 100 * CASE bet_type WHEN 'LO2' THEN 80 WHEN 'DE' THEN 95 WHEN 'XIEN2' THEN 17 ELSE 900 END
+        FROM t`,
+      [TICKETS, MEMBERS],
+    );
+    await sql(
+      u,
+      `INSERT INTO lottery_messages (tx_uuid, kind, ticket_id, draw_id, member_id, game_code, currency, amount_minor)
+      SELECT md5('b' || ticket_id)::uuid, 'BET', ticket_id, draw_id, member_id, 'lotto-vn-north', currency, cost_minor FROM lottery_tickets WHERE draw_id = '${DRAW}'`,
+    );
+    await sql(
+      u,
+      `INSERT INTO lottery_message_answers (tx_uuid, status) SELECT tx_uuid, 'RS_OK' FROM lottery_messages WHERE draw_id = '${DRAW}' AND kind = 'BET'`,
+    );
+    await sql(u, `VACUUM ANALYZE lottery_tickets`);
+    await sql(u, `VACUUM ANALYZE lottery_messages`);
+    await sql(u, `VACUUM ANALYZE lottery_message_answers`);
+  });
+  await timed(`seed: ${TICKETS} BET rows of vendor LOTTO (platform)`, async () => {
+    // The same tickets, as the platform recorded their stakes (uuids derived the same way).
+    await sql(
+      dbUrl(platformDb),
+      `${TICKETS_SQL}
+      INSERT INTO seamless_transactions (vendor_code, transaction_uuid, kind, member_id, merchant_code, round, game_code, amount_minor, currency)
+      SELECT 'LOTTO', md5('b' || md5('t' || i)::uuid)::uuid::text, 'BET', member_id, 'ROYAL', md5('t' || i)::uuid::text, 'lotto-vn-north',
+             units * 100 * CASE bet_type WHEN 'LO2' THEN 23 WHEN 'LO3' THEN 23 ELSE 1 END, 'THB'
+        FROM t`,
+      [TICKETS, MEMBERS],
+    );
+    await sql(dbUrl(platformDb), `VACUUM ANALYZE seamless_transactions`);
+  });
+
+  const result: DrawResult = dealResult('VN_NORTH', `bench-${tag}`, DRAW);
+  console.log(`result: special ${result.DB![0]}; go`);
+  const total = performance.now();
+  const recorded = await timed('record the result', () => lottery.draws.recordResult(DRAW, result, 'FEED'));
+  const settled = await timed('settle in SQL (settlements + WIN messages)', () => lottery.draws.settle(DRAW));
+  if (process.env.LOTTERY_BENCH_PROBE === '1') {
+    // One call at a time: the latency of a single win, apart from any queueing.
+    const probe = await lottery.outbox.openMessages(20, DRAW);
+    const times: number[] = [];
+    for (const m of probe) {
+      const at = performance.now();
+      const answer = await lottery.outbox.sendOne(m);
+      times.push(Math.round(performance.now() - at));
+      if (answer) await lottery.outbox.recordAnswers(lottery.db, [{ txUuid: m.tx_uuid, answer }]);
+    }
+    console.log(`probe: one win at a time took ${times.join(', ')} ms`);
+  }
+  const sent = await timed(`send the wins (concurrency ${CONCURRENCY})`, () =>
+    lottery.outbox.drain(DRAW, 20_000, Date.now() + SEND_BUDGET_MS),
+  );
+  const totalMs = Math.round(performance.now() - total);
+  const winsInBudget = sent.value.answered;
+  // Whatever the budget left open is sent now (resumed from the outbox, exactly once).
+  const rest = await timed('send the rest', () => lottery.outbox.drain(DRAW));
+
+  const lot = await lottery.db.query<{ n: number; sum: string }>(
+    `SELECT count(*)::int AS n, coalesce(sum(win_minor), 0)::text AS sum FROM lottery_settlements WHERE draw_id = $1`,
+    [DRAW],
+  );
+  const plat = await sql(
+    dbUrl(platformDb),
+    `SELECT count(*)::int AS n, coalesce(sum(amount_minor), 0)::text AS sum FROM seamless_transactions WHERE vendor_code = 'LOTTO' AND kind = 'WIN'`,
+  );
+  const open = await lottery.outbox.openMessages(10, DRAW);
+  const figures = {
+    tickets: TICKETS,
+    members: MEMBERS,
+    concurrency: CONCURRENCY,
+    winners: lot.rows[0]!.n,
+    winsMinor: lot.rows[0]!.sum,
+    platformWins: plat.rows[0].n,
+    platformWinsMinor: plat.rows[0].sum,
+    openAfter: open.length,
+    recordMs: recorded.wallMs,
+    settleSqlMs: settled.wallMs,
+    sendMs: sent.wallMs,
+    winsSentInBudget: winsInBudget,
+    restSent: rest.value.answered,
+    restMs: rest.wallMs,
+    winsPerSecond: Math.round((winsInBudget / sent.wallMs) * 1000),
+    /** Time to credit every win at the measured rate: settle SQL + winners / rate. */
+    projectedTotalMs: Math.round(
+      recorded.wallMs + settled.wallMs + (lot.rows[0]!.n / Math.max(1, winsInBudget)) * sent.wallMs,
+    ),
+    loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 10) / 10),
+    totalMs,
+    goalMs: 30_000,
+    unanswered: lottery.outbox.problems(),
+    exactlyOnce:
+      plat.rows[0].n === lot.rows[0]!.n && plat.rows[0].sum === lot.rows[0]!.sum && open.length === 0,
+    at: new Date().toISOString(),
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
+  await writeFile(
+    path.join(repoRoot, `bench/results/lottery-settle${TICKETS === 1_000_000 ? '' : `-${TICKETS}`}.json`),
+    `${JSON.stringify(figures, null, 2)}\n`,
+  );
+
+  await lottery.stop();
+  stopPlatform();
+  await new Promise((r) => setTimeout(r, 2000));
+  if (process.env.BENCH_KEEP !== '1') {
+    await sql(ADMIN_URL, `DROP DATABASE IF EXISTS ${lotteryDb} WITH (FORCE)`);
+    await sql(ADMIN_URL, `DROP DATABASE IF EXISTS ${platformDb} WITH (FORCE)`);
+  }
+  process.exit(figures.exactlyOnce ? 0 : 1);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
