@@ -90,7 +90,7 @@ export function promotionsRoutes(deps: {
           );
           if (amountMinor === null) throw new AppError('AMOUNT_INVALID', { scale: 2 });
         }
-        const list = await service.depositOptions(memberOf(request), amountMinor);
+        const list = await service.depositOptions(memberOf(request), amountMinor, request.language);
         return ok({ list });
       },
     );

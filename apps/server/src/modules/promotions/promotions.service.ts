@@ -408,7 +408,11 @@ export function createPromotionsService(deps: {
     },
 
     /** The deposit form's bonuses: enabled deposit promotions the member may take now. */
-    async depositOptions(member: PromotionMember, amountMinor: bigint | null): Promise<TDepositOption[]> {
+    async depositOptions(
+      member: PromotionMember,
+      amountMinor: bigint | null,
+      language = 'EN',
+    ): Promise<TDepositOption[]> {
       const campaigns = (await repository.campaigns(member.merchantCode, { enabledOnly: true })).filter(
         (c) => c.kind === 'DEPOSIT',
       );
@@ -427,7 +431,7 @@ export function createPromotionsService(deps: {
           clock.now(),
         );
         if (state !== 'JOIN') continue;
-        const t = translationOf(translations.get(c.id), 'EN', 'EN');
+        const t = translationOf(translations.get(c.id), language, 'EN');
         out.push({
           id: c.id,
           title: t.title,
