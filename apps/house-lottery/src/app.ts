@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   BET_TYPES,
   LotteryDomainError,
+  PRIZES_OF,
   SHAPE_OF,
   betTypesOf,
   verifyDraw,
@@ -161,7 +162,14 @@ export async function createLotteryService(
     serverSeedHash: d.server_seed_hash,
     // The seed is shown only once the result is out.
     serverSeed: d.state === 'RESULTED' || d.state === 'SETTLED' ? d.server_seed : null,
-    ...(result !== undefined ? { result } : {}),
+    // In prize order (jsonb keeps its own key order).
+    ...(result !== undefined
+      ? {
+          result: result
+            ? Object.fromEntries(PRIZES_OF[SHAPE_OF[d.market]].map((p) => [p.prize, result[p.prize] ?? []]))
+            : null,
+        }
+      : {}),
   });
 
   app.get('/health', async () => ({ ok: true }));
