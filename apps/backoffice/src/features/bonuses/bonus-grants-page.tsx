@@ -11,6 +11,9 @@ import { useDateTime, useMoney } from '../../lib/format.ts';
 import { useUrlFilters } from '../../lib/url-filters.ts';
 import { bonusesApi, bonusGrantsKey, useBonusGrants } from './api/bonuses-api.ts';
 
+/** Reasons the server writes (an operator's own reason is shown as written). */
+const KNOWN_REASONS = ['WAGERING_MET', 'EXPIRED', 'MEMBER_FORFEIT', 'NO_WAGERING'];
+
 const STATUS_CLASS: Record<string, string | undefined> = {
   ACTIVE: ui.warn,
   COMPLETED: ui.ok,
@@ -93,7 +96,9 @@ export function BonusGrantsPage(props: {
                   </td>
                   <td className={ui.amount}>{money(g.amount, g.currency)}</td>
                   <td className={ui.amount}>
-                    {money(g.progress, g.currency)} / {money(g.requirement, g.currency)}
+                    {g.closeReason === 'NO_WAGERING'
+                      ? t('bonusAdmin.paidAsCash')
+                      : `${money(g.progress, g.currency)} / ${money(g.requirement, g.currency)}`}
                     {g.flaggedBets.length > 0 ? (
                       <div className={ui.muted} style={{ fontSize: 12 }}>
                         {t('bonusAdmin.flagged', { count: g.flaggedBets.length })}
@@ -107,8 +112,10 @@ export function BonusGrantsPage(props: {
                     </span>
                     {g.closeReason ? (
                       <div className={ui.muted} style={{ fontSize: 12 }}>
-                        {g.closeReason}
-                        {g.closedBy ? ` · ${g.closedBy}` : ''}
+                        {KNOWN_REASONS.includes(g.closeReason)
+                          ? t(`bonusAdmin.reasons.${g.closeReason}`)
+                          : g.closeReason}
+                        {g.closedBy && g.closedBy !== 'system' ? ` · ${g.closedBy}` : ''}
                       </div>
                     ) : null}
                   </td>

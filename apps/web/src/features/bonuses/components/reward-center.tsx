@@ -145,7 +145,7 @@ function OfferCard({
         </div>
         <div>
           <dt>{t('bonuses.requirement')}</dt>
-          <dd>
+          <dd className={offer.requirement ? undefined : styles.plainFigure}>
             {offer.requirement ? (
               <Money amount={offer.requirement} currency={offer.currency} />
             ) : (
