@@ -14,7 +14,7 @@ import { SkeletonRows } from '../../../components/skeleton/skeleton.tsx';
 import { StatusPill } from '../../../components/status-pill/status-pill.tsx';
 import { showToast } from '../../../components/toast/index.ts';
 import { describeApiError } from '../../../lib/api-client.ts';
-import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatDateTime, formatDay, formatMoneyText } from '../../../lib/format.ts';
 import { useClaimRebate, useRebateAccrued, useRebateHistory } from '../api/rebates-api.ts';
 import styles from './rebates.module.css';
 
@@ -153,6 +153,7 @@ export function RebateCentre({
   return (
     <div className={styles.centre}>
       <Card
+        id="rebate-accrued-title"
         icon="gift"
         title={t('rebate.accruedTitle')}
         text={data ? t('rebate.accruedText', { level: data.level }) : t('rebate.accruedTextLoading')}
@@ -209,7 +210,7 @@ function RebateHistory({ timeZone }: { timeZone?: string }) {
                   ? t('rebate.dayOf', { day: formatDay(p.day) })
                   : t('rebate.window', { from: formatDay(p.windowFrom), to: formatDay(p.windowTo) })
               }
-              meta={`${formatDateTime(new Date(p.createdAt), timeZone)} · ${t('rebate.validBet')} ${p.validBet}`}
+              meta={`${formatDateTime(new Date(p.createdAt), timeZone)} · ${t('rebate.validBet')} ${formatMoneyText(p.validBet, p.currency)}`}
               amount={<Money amount={p.amount} currency={p.currency} signed tone="positive" />}
               status={
                 <StatusPill tone="success" size="sm">
@@ -231,7 +232,13 @@ function RebateHistory({ timeZone }: { timeZone?: string }) {
     );
   }
   return (
-    <Card icon="history" title={t('rebate.historyTitle')} text={t('rebate.historyText')}>
+    <Card
+      id="rebate-history-title"
+      icon="history"
+      title={t('rebate.historyTitle')}
+      text={t('rebate.historyText')}
+      testId="rebate-history"
+    >
       {body}
     </Card>
   );
