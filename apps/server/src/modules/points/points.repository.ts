@@ -70,6 +70,8 @@ export interface NewEntry {
   basisMinor?: bigint | null;
   unitMinor?: bigint | null;
   ratioPoints?: number | null;
+  /** Demo history only: when it was earned (default: now). */
+  createdAt?: Date;
 }
 
 export interface EarningBasis {
@@ -255,8 +257,8 @@ export function createPointsRepository() {
       const id = newId();
       await tx.query(
         `INSERT INTO points_entries (id, merchant_code, member_id, point_type, change, balance_after, basis_minor,
-            unit_minor, ratio_points, reference)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            unit_minor, ratio_points, reference, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::timestamptz, now()))`,
         [
           id,
           e.merchantCode,
@@ -268,6 +270,7 @@ export function createPointsRepository() {
           e.unitMinor?.toString() ?? null,
           e.ratioPoints ?? null,
           e.reference,
+          e.createdAt ?? null,
         ],
       );
       return { id, balanceAfter: BigInt(balance) };

@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database.ts';
 import { newId } from '../../../platform/ids.ts';
-import { addDays, todayInZone } from '../../../platform/time-zone.ts';
+import { addDays, dayStartInZone, todayInZone } from '../../../platform/time-zone.ts';
 import type { PointsRepository } from '../points.repository.ts';
 import { referenceNo } from '../points.service.ts';
 
@@ -151,6 +151,10 @@ export async function seedPointsDemo(
           basisMinor: (BigInt(h.points) / BigInt(ratio)) * unit,
           unitMinor: unit,
           ratioPoints: ratio,
+          // Credited the morning after the day it was earned on (the demo's week of history).
+          createdAt: new Date(
+            dayStartInZone(addDays(today, 1 - h.ago), merchant.timeZone).getTime() + 3_600_000,
+          ),
         });
       }
       // A redemption in each state of spec §4: approved (earbuds), rejected (refunded), applying (cash).

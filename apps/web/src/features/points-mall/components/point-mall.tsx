@@ -506,16 +506,16 @@ function RedeemRecords({ timeZone }: { timeZone?: string }) {
             icon={r.exchangeType === 'CASH' ? 'wallet' : 'gift'}
             iconTone="out"
             title={`${r.productName} × ${r.quantity}`}
-            detail={`${t(`pointMall.kind.${r.exchangeType}`)} · ${r.referenceNo}${r.remark ? ` · ${r.remark}` : ''}`}
+            detail={[
+              t(`pointMall.kind.${r.exchangeType}`),
+              r.amountRequired ? formatAmount(r.amountRequired) : null,
+              r.referenceNo,
+              r.remark || null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             meta={formatDateTime(new Date(r.appliedAt), timeZone)}
-            amount={
-              <span className={styles.recordAmount}>
-                <span className={styles.minus}>−{points(r.pointsRequired)}</span>
-                {r.amountRequired ? (
-                  <span className={styles.cashLine}>{formatAmount(r.amountRequired)}</span>
-                ) : null}
-              </span>
-            }
+            amount={<span className={styles.minus}>−{points(r.pointsRequired)}</span>}
             status={
               <StatusPill
                 tone={STATUS_TONE[r.status] ?? 'muted'}
@@ -578,8 +578,8 @@ function PointDetails({ timeZone }: { timeZone?: string }) {
                 detail={
                   d.basis && d.betUnit && d.ratio !== null
                     ? t('pointMall.earnedDetail', {
-                        basis: d.basis,
-                        unit: d.betUnit,
+                        basis: formatAmount(d.basis),
+                        unit: formatAmount(d.betUnit),
                         ratio: d.ratio,
                         day: /^\d{4}-\d{2}-\d{2}$/.test(d.reference) ? formatDay(d.reference) : d.reference,
                       })
