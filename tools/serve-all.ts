@@ -24,6 +24,13 @@ const lotteryUrl = new URL(
   env.LOTTERY_URL ?? `http://localhost:${platformPort === '3000' ? 3200 : Number(platformPort) + 2}`,
 );
 const lotteryPort = lotteryUrl.port || (lotteryUrl.protocol === 'https:' ? '443' : '80');
+// The sportsbook (ADR 0031): 3250 beside the default platform port (3300 is the E2E runs'); beside
+// another port, that port + 3. It finds its database from DATABASE_URL (`<name>_sports`) or the
+// platform's embedded cluster in DATA_DIR.
+const sportsUrl = new URL(
+  env.SPORTS_URL ?? `http://localhost:${platformPort === '3000' ? 3250 : Number(platformPort) + 3}`,
+);
+const sportsPort = sportsUrl.port || (sportsUrl.protocol === 'https:' ? '443' : '80');
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -84,6 +91,19 @@ if (env.HOUSE_LOTTERY !== 'external') {
     'apps/house-lottery/src/main.ts',
     {
       LOTTERY_PORT: lotteryPort,
+      PLATFORM_URL: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
+    },
+    { optional: true },
+  );
+}
+
+// No screens yet either: optional like the lottery (HOUSE_SPORTS=external runs it elsewhere).
+if (env.HOUSE_SPORTS !== 'external') {
+  start(
+    'house-sports',
+    'apps/house-sports/src/main.ts',
+    {
+      HOUSE_SPORTS_PORT: sportsPort,
       PLATFORM_URL: env.PLATFORM_URL ?? `http://127.0.0.1:${platformPort}`,
     },
     { optional: true },

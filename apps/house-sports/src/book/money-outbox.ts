@@ -72,7 +72,7 @@ export function createMoneyOutbox(deps: {
   retryMaxMs?: number;
 }) {
   const { pool, client, logger } = deps;
-  const concurrency = deps.concurrency ?? 32;
+  const concurrency = deps.concurrency ?? 64;
   const retryBaseMs = deps.retryBaseMs ?? 1_000;
   const retryMaxMs = deps.retryMaxMs ?? 60_000;
   const inFlight = new Set<string>();
@@ -89,32 +89,68 @@ export function createMoneyOutbox(deps: {
     return r.rows[0]?.token;
   }
 
-  async function record(message: MoneyMessage, answer: SeamlessAnswer) {
-    const c = await pool.connect();
-    try {
-      await c.query('BEGIN');
-      await c.query(
-        `INSERT INTO money_answers (message_id, status, balance) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-        [message.id, answer.status, answer.balance ?? null],
-      );
-      await c.query('DELETE FROM money_pending WHERE message_id = $1', [message.id]);
-      await c.query('COMMIT');
-    } catch (error) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      c.release();
-    }
+  // Answers are group-committed: one transaction records up to 500 of them (a settlement sends
+  // thousands of wins; a commit each would cost a disk flush each).
+  let answers: { message: MoneyMessage; answer: SeamlessAnswer; done: (error?: unknown) => void }[] = [];
+  let answerTimer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  function flushAnswers() {
+    if (answerTimer) clearTimeout(answerTimer);
+    answerTimer = null;
+    const batch = answers;
+    answers = [];
+    if (batch.length === 0) return;
+    writing = writing.then(async () => {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        await c.query(
+          `INSERT INTO money_answers (message_id, status, balance)
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`,
+          [
+            batch.map((b) => b.message.id),
+            batch.map((b) => b.answer.status),
+            batch.map((b) => b.answer.balance ?? null),
+          ],
+        );
+        await c.query('DELETE FROM money_pending WHERE message_id = ANY($1::uuid[])', [
+          batch.map((b) => b.message.id),
+        ]);
+        await c.query('COMMIT');
+        for (const b of batch) b.done();
+      } catch (error) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        for (const b of batch) b.done(error);
+      } finally {
+        c.release();
+      }
+    });
+  }
+
+  function record(message: MoneyMessage, answer: SeamlessAnswer): Promise<void> {
     if (answer.status !== 'RS_OK') {
       logger.error(
         { message: message.id, kind: message.kind, bet: message.betId, status: answer.status },
         `seamless ${message.kind.toLowerCase()} refused for good`,
       );
     }
+    return new Promise<void>((resolve, reject) => {
+      answers.push({ message, answer, done: (error) => (error ? reject(error as Error) : resolve()) });
+      if (answers.length >= 500) flushAnswers();
+      else answerTimer ??= setTimeout(flushAnswers, 5);
+    });
   }
 
-  /** Sends one message (bounded retries inside the client); null when it got no definitive answer. */
-  async function sendOnce(message: MoneyMessage, maxAttempts?: number): Promise<SeamlessAnswer | null> {
+  /**
+   * Sends one message (bounded retries inside the client); null when it got no definitive answer.
+   * `recorded` receives the promise of the answer's record (the drain does not wait for it per message).
+   */
+  async function sendOnce(
+    message: MoneyMessage,
+    maxAttempts?: number,
+    recorded?: (p: Promise<void>) => void,
+  ): Promise<SeamlessAnswer | null> {
     const needsToken = message.kind === 'BET' || message.kind === 'DEBIT';
     const token = needsToken ? await tokenOf(message.memberId) : undefined;
     const request = {
@@ -131,7 +167,9 @@ export function createMoneyOutbox(deps: {
     try {
       const answer = await client[call](request, maxAttempts ? { maxAttempts } : undefined);
       if (!isDefinitive(answer)) return null;
-      await record(message, answer);
+      const saved = record(message, answer);
+      if (recorded) recorded(saved);
+      else await saved;
       return answer;
     } catch (error) {
       if (error instanceof WalletUnavailableError) return null;
@@ -152,6 +190,8 @@ export function createMoneyOutbox(deps: {
     }>(
       `SELECT m.* FROM money_pending p JOIN money_messages m ON m.id = p.message_id
        WHERE NOT (m.id = ANY($2::uuid[]))
+         -- A stake is the placing request's to send; only one left behind (a crash) is taken up.
+         AND (m.kind <> 'BET' OR m.created_at < now() - interval '1 minute')
        ORDER BY m.created_at LIMIT $1`,
       [limit, [...inFlight]],
     );
@@ -176,6 +216,7 @@ export function createMoneyOutbox(deps: {
       if (batch.length === 0) break;
       let index = 0;
       let answeredThisPass = 0;
+      const records: Promise<void>[] = [];
       const worker = async () => {
         while (index < batch.length && !stopped) {
           const message = batch[index++]!;
@@ -185,21 +226,27 @@ export function createMoneyOutbox(deps: {
             // never sent late: it is rolled back and the bet refused, as the house games do.
             if (message.kind === 'BET') {
               await deps.abandonBet(message);
+              inFlight.delete(message.id);
               answeredThisPass++;
               continue;
             }
-            const answer = await sendOnce(message, 1);
+            let saved: Promise<void> | null = null;
+            const answer = await sendOnce(message, 1, (p) => (saved = p));
             if (answer) answeredThisPass++;
             else unanswered++;
+            if (saved) {
+              const id = message.id;
+              records.push((saved as Promise<void>).finally(() => inFlight.delete(id)));
+            } else inFlight.delete(message.id);
           } catch (error) {
             unanswered++;
-            logger.error({ err: error, message: message.id }, 'money message failed');
-          } finally {
             inFlight.delete(message.id);
+            logger.error({ err: error, message: message.id }, 'money message failed');
           }
         }
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+      await Promise.all(records);
       if (answeredThisPass === 0) break;
     }
     if (unanswered > 0) {

@@ -2,6 +2,8 @@ import {
   CORRECT_SCORES,
   isEsport,
   marketKey,
+  MAX_ODDS,
+  MIN_ODDS,
   selectionKeys,
   SPORTS,
   type EventResult,
@@ -247,7 +249,9 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
           e.suspended = suspended;
           emit({ type: 'suspension', eventId: id, suspended, atMs: now });
         }
-        if (elapsed >= 1 && match.applied >= match.timeline.length) {
+        // Football and basketball run their time; tennis and e-sports end with the deciding set or map.
+        const timed = e.sport === 'FOOTBALL' || e.sport === 'BASKETBALL';
+        if ((elapsed >= 1 || !timed) && match.applied >= match.timeline.length) {
           e.status = 'ENDED';
           e.score = { ...scoreOf(match.final), detail: 'FT' };
           emit({ type: 'status', eventId: id, status: 'ENDED', atMs: now });
@@ -285,7 +289,10 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
         if (jitter() >= rate) continue;
         const fair = match.fair.get(s.id) ?? s.odds;
         // Wander around the model's price by up to ±4 %, in hundredths.
-        const next = Math.max(1010, Math.round((fair * (0.96 + jitter() * 0.08)) / 10) * 10);
+        const next = Math.min(
+          MAX_ODDS,
+          Math.max(MIN_ODDS, Math.round((fair * (0.96 + jitter() * 0.08)) / 10) * 10),
+        );
         if (next !== s.odds) {
           s.odds = next;
           changes.push({ marketId: market.id, selectionId: s.id, odds: next });
