@@ -155,6 +155,8 @@ export const ZCampaignAdmin = z.object({
   perMemberLimit: z.number().int(),
   budget: z.string().nullable(),
   spent: z.string(),
+  /** Spent as basis points of the budget (null without a budget). */
+  spentBps: z.number().int().nullable(),
   currency: z.string(),
   reward: z.string(),
   depositType: z.enum(DEPOSIT_BONUS_TYPES).nullable(),

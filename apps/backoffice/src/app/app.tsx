@@ -50,6 +50,8 @@ import {
   PointsMallRoute,
   RedemptionsRoute,
   RedEnvelopeRoundsRoute,
+  CampaignsRoute,
+  PromotionApplicationsRoute,
 } from './routes.tsx';
 import { SessionProvider, useSession } from './session.tsx';
 
@@ -86,6 +88,8 @@ const router = createBrowserRouter(
         { path: 'cashier-settings', element: <CashierSettingsRoute /> },
         { path: 'ledger', element: <LedgerRoute /> },
         { path: 'rewards/bonuses', element: <BonusGrantsRoute /> },
+        { path: 'rewards/promotions', element: <CampaignsRoute /> },
+        { path: 'rewards/applications', element: <PromotionApplicationsRoute /> },
         { path: 'rewards/vip', element: <VipLevelsRoute /> },
         { path: 'rewards/rebates', element: <RebatesRoute /> },
         { path: 'rewards/missions', element: <MissionsRoute /> },

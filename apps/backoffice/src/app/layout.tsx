@@ -21,6 +21,14 @@ const LINKS = [
   { to: '/ledger', key: 'ledger', icon: '▤' },
   // Rewards (issue 12): one group, headed once; each reward screen adds its link here.
   { to: '/rewards/bonuses', key: 'bonusGrants', icon: '✦', permission: 'money.read', group: 'rewards' },
+  { to: '/rewards/promotions', key: 'promotions', icon: '❖', permission: 'rewards.manage', group: 'rewards' },
+  {
+    to: '/rewards/applications',
+    key: 'promotionApplications',
+    icon: '✔',
+    permission: 'rewards.approve',
+    group: 'rewards',
+  },
   { to: '/rewards/vip', key: 'vipLevels', icon: '♛', permission: 'rewards.manage', group: 'rewards' },
   { to: '/rewards/rebates', key: 'rebates', icon: '↺', permission: 'rewards.manage', group: 'rewards' },
   { to: '/rewards/missions', key: 'missions', icon: '✓', permission: 'rewards.manage', group: 'rewards' },

@@ -38,6 +38,8 @@ import { RebatesPage } from '../features/vip-rebates/rebates-page.tsx';
 import { VipLevelsPage } from '../features/vip-rebates/vip-levels-page.tsx';
 import { BonusGrantsPage } from '../features/bonuses/bonus-grants-page.tsx';
 import { MissionsPage } from '../features/missions/missions-page.tsx';
+import { ApplicationsPage } from '../features/promotions/applications-page.tsx';
+import { CampaignsPage } from '../features/promotions/campaigns-page.tsx';
 import { ReferralsPage } from '../features/referrals/referrals-page.tsx';
 import { PointsMallPage } from '../features/points-rewards/points-mall-page.tsx';
 import { RedEnvelopeRoundsPage } from '../features/points-rewards/red-envelope-rounds-page.tsx';
@@ -279,6 +281,40 @@ export const VipLevelsRoute = () => {
 export const RebatesRoute = () => {
   const scope = useRewardsScope();
   return scope.merchantCode ? <RebatesPage key={scope.merchantCode} {...scope} /> : null;
+};
+
+/** Promotion campaigns (issue 12): texts in the merchant's languages, for operators with rewards.manage. */
+export const CampaignsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { merchant } = useMerchant();
+  const { can } = useSession();
+  const brand = useSettings(merchantCode).data?.brandConfig;
+  const defaultLanguage = brand?.defaultLanguage ?? merchant?.defaultLanguage ?? 'EN';
+  return merchantCode ? (
+    <CampaignsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      languages={brand?.supportedLanguages ?? [defaultLanguage]}
+      defaultLanguage={defaultLanguage}
+      canWrite={can('rewards.manage')}
+    />
+  ) : null;
+};
+
+/** Activity applications to review (issue 12), for operators with rewards.approve. */
+export const PromotionApplicationsRoute = () => {
+  const scope = useRewardsScope();
+  const { can } = useSession();
+  return scope.merchantCode ? (
+    <ApplicationsPage
+      key={scope.merchantCode}
+      merchantCode={scope.merchantCode}
+      brandName={scope.brandName}
+      currency={scope.currency}
+      canApprove={can('rewards.approve')}
+    />
+  ) : null;
 };
 
 /** Missions (issue 12): titles in the merchant's languages, for operators with rewards.manage. */

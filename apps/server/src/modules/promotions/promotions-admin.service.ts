@@ -66,6 +66,7 @@ export function createPromotionsAdmin(deps: {
       perMemberLimit: c.perMemberLimit,
       budget: c.budgetMinor === null ? null : money(c.budgetMinor, c.currency),
       spent: money(c.spentMinor, c.currency),
+      spentBps: c.budgetMinor === null ? null : Number((c.spentMinor * 10_000n) / c.budgetMinor),
       currency: c.currency,
       reward: money(c.rewardMinor, c.currency),
       depositType: c.depositType,
