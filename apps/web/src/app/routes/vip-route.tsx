@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { CATEGORY_ICONS } from '../../features/game-vendors/nav-model.ts';
 import { VipPage } from '../../features/vip/components/vip-page.tsx';
+import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_PATHS } from './money-paths.ts';
 import pages from './pages.module.css';
@@ -14,6 +15,7 @@ import pages from './pages.module.css';
 export default function VipRoute() {
   const { t } = useTranslation();
   const { brand } = useSite();
+  const { isLoggedIn } = useSession();
   return (
     <div className={pages.stack} data-testid="page-vip">
       <PageHeader
@@ -22,10 +24,12 @@ export default function VipRoute() {
         subtitle={t('vip.subtitle')}
         icon={<Icon name="crown" size={30} />}
         actions={
-          <Link to={MONEY_PATHS.rebate} className={buttonClass('outline', 'sm')}>
-            <Icon name="gift" size={16} />
-            {t('vip.rebateLink')}
-          </Link>
+          isLoggedIn ? (
+            <Link to={MONEY_PATHS.rebate} className={buttonClass('outline', 'sm')}>
+              <Icon name="gift" size={16} />
+              {t('vip.rebateLink')}
+            </Link>
+          ) : undefined
         }
       />
       <VipPage
