@@ -290,6 +290,7 @@ describe('VIP levels and rebates', () => {
     });
 
     await play('demo10', today(), 'RNG', 600_000n);
+    await token('demo10');
     const views = await Promise.all([vipOf('demo10'), vipOf('demo10'), vipOf('demo10')]);
     for (const v of views) expect(v.me!.level).toBe(2);
     expect(views[0]!.me!.next).toBeNull();
@@ -332,6 +333,9 @@ describe('VIP levels and rebates', () => {
       await play(username, day, 'LIVE', 150_000n);
     }
     if (day.endsWith('-02-29')) return; // a leap day's birthday is read as 1 March in other years
+    // Logged in first: the concurrent reads below are the VIP page's, not three password checks.
+    await token('demo07');
+    await token('demo08');
     await Promise.all([vipOf('demo07'), vipOf('demo07'), vipOf('demo08')]);
     expect((await grants('demo07', 'VIP')).filter((g) => g.ref.startsWith('BIRTHDAY'))).toEqual([
       { ref: `BIRTHDAY:${ids.demo07}:${day.slice(0, 4)}`, amount: 2_000n },
@@ -341,6 +345,39 @@ describe('VIP levels and rebates', () => {
     expect(await grants('demo08', 'VIP')).toEqual([]);
     await t.modules.vip.service.runBirthdays();
     expect((await grants('demo07', 'VIP')).filter((g) => g.ref.startsWith('BIRTHDAY'))).toHaveLength(1);
+  });
+
+  it('reviews each member once a month: keeps or moves down one level, and pays the monthly bonus once', async () => {
+    // demo05 sits at level 1 without any valid bet last month (keep requirement 500.00): down to 0.
+    await t.db.query(
+      `INSERT INTO vip_members (merchant_code, member_id, level) VALUES ('ROYAL', $1, 1)
+       ON CONFLICT (member_id) DO UPDATE SET level = 1, reviewed_month = NULL`,
+      [ids.demo05],
+    );
+    await Promise.all([t.modules.vip.service.runMonthly(), t.modules.vip.service.runMonthly()]);
+    await t.modules.vip.service.runMonthly();
+    const month = today().slice(0, 7);
+    const level = async (username: string) =>
+      (
+        await t.db.query<{ level: number }>(`SELECT level FROM vip_members WHERE member_id = $1`, [
+          ids[username],
+        ])
+      ).rows[0]!.level;
+    expect(await level('demo05')).toBe(0);
+    // demo10's window still qualifies for level 2 (no keep requirement there): kept, with its monthly bonus once.
+    expect(await level('demo10')).toBe(2);
+    expect((await grants('demo10', 'VIP')).filter((g) => g.ref.startsWith('MONTHLY'))).toEqual([
+      { ref: `MONTHLY:${ids.demo10}:${month}`, amount: 1_500n },
+    ]);
+    expect((await grants('demo05', 'VIP')).filter((g) => g.ref.startsWith('MONTHLY'))).toEqual([]);
+    const profile = expectOk<TMemberProfile>(
+      await t.app.inject({
+        method: 'GET',
+        url: MEMBER_ACCOUNT_PATHS.profile,
+        headers: bearer(await token('demo05')),
+      }),
+    );
+    expect(profile.vipLevel).toBe(0);
   });
 
   it('refuses a withdrawal above the level’s daily limits with a translated code', async () => {
