@@ -66,8 +66,10 @@ async function storedSecrets(t: TestApp): Promise<{ column: string; id: string; 
 
 async function expectAllSealedUnder(t: TestApp, keyId: string) {
   const rows = await storedSecrets(t);
-  // Two vendors, two providers, two members' seeds, the legacy RSA key and the generated one.
+  // Three vendors (two set here, the sportsbook's from the demo seed), two providers, two members'
+  // seeds, the legacy RSA key and the generated one.
   expect(rows.map((r) => r.column).sort()).toEqual([
+    'game_vendors.secret',
     'game_vendors.secret',
     'game_vendors.secret',
     'members.totp_secret',
@@ -79,7 +81,14 @@ async function expectAllSealedUnder(t: TestApp, keyId: string) {
   ]);
   for (const row of rows) {
     expect(row.stored.startsWith(sealedPrefix(keyId)), `${row.column} of ${row.id}`).toBe(true);
-    for (const secret of [AURORA_SECRET, VELVET_SECRET, DEMO05_SEED, demo07Seed, op.clientSecret])
+    for (const secret of [
+      AURORA_SECRET,
+      VELVET_SECRET,
+      'sports-dev-secret',
+      DEMO05_SEED,
+      demo07Seed,
+      op.clientSecret,
+    ])
       expect(row.stored).not.toContain(secret);
     expect(row.stored).not.toContain('PRIVATE KEY');
   }
