@@ -81,7 +81,8 @@ export const ZRewardOffer = z.object({
   amount: ZDecimal,
   /** The turnover the bonus will need once claimed; null: paid as cash. */
   requirement: ZDecimal.nullable(),
-  claimBy: z.string(),
+  /** null: no deadline. */
+  claimBy: z.string().nullable(),
   grantExpiresAt: z.string().nullable(),
   unread: z.boolean(),
   createdAt: z.string(),

@@ -85,7 +85,7 @@ export const toAdminGrantView = (view: GrantView, username: string): TAdminBonus
 });
 
 export function toOfferView(o: OfferRow, now: Date): TRewardOffer {
-  const lapsed = o.status === 'WAITING' && o.claimBy.getTime() <= now.getTime();
+  const lapsed = o.status === 'WAITING' && o.claimBy !== null && o.claimBy.getTime() <= now.getTime();
   return {
     id: o.id,
     source: o.source,
@@ -97,7 +97,7 @@ export function toOfferView(o: OfferRow, now: Date): TRewardOffer {
       o.wagering && BigInt(o.wagering.requirementMinor) > 0n
         ? decimal(BigInt(o.wagering.requirementMinor), o.currency)
         : null,
-    claimBy: o.claimBy.toISOString(),
+    claimBy: iso(o.claimBy),
     grantExpiresAt: iso(o.grantExpiresAt),
     unread: o.readAt === null && o.status === 'WAITING' && !lapsed,
     createdAt: o.createdAt.toISOString(),

@@ -65,7 +65,8 @@ export interface OfferRow {
   amountMinor: bigint;
   wagering: StoredWagering | null;
   grantExpiresAt: Date | null;
-  claimBy: Date;
+  /** null: no deadline (stored as 'infinity'). */
+  claimBy: Date | null;
   titleKey: string;
   titleParams: Record<string, string>;
   depositOrderId: string | null;
@@ -136,7 +137,8 @@ function toOffer(r: Record<string, unknown>): OfferRow {
     amountMinor: big(r.amount_minor),
     wagering: (r.wagering as StoredWagering | null) ?? null,
     grantExpiresAt: (r.grant_expires_at as Date | null) ?? null,
-    claimBy: r.claim_by as Date,
+    // 'infinity' (no deadline) comes back as a number, not a Date.
+    claimBy: r.claim_by instanceof Date ? r.claim_by : null,
     titleKey: String(r.title_key),
     titleParams: (r.title_params ?? {}) as Record<string, string>,
     depositOrderId: (r.deposit_order_id as string | null) ?? null,
@@ -397,7 +399,7 @@ export function createBonusesRepository() {
           o.amountMinor.toString(),
           o.wagering === null ? null : JSON.stringify(o.wagering),
           o.grantExpiresAt,
-          o.claimBy,
+          o.claimBy ?? 'infinity',
           o.titleKey,
           JSON.stringify(o.titleParams),
           o.depositOrderId,

@@ -6,7 +6,8 @@ import type { BonusGrants, GrantRequest, GrantResult, WageringRules } from './gr
 
 /** A reward waiting in the member's reward centre until `claimBy` (a promotion reward issued, a VIP upgrade bonus). */
 export interface OfferRequest extends GrantRequest {
-  claimBy: Date;
+  /** The claim deadline; null: the offer waits until the member claims it. */
+  claimBy: Date | null;
 }
 
 export interface OfferResult {
@@ -101,7 +102,7 @@ export function createOffersService(deps: {
         if (!offer) throw new OfferNotFoundError();
         if (offer.status === 'CLAIMED' && offer.grantId)
           return { grantId: offer.grantId, released: offer.wagering === null, alreadyGranted: true, offer };
-        if (offer.status !== 'WAITING' || offer.claimBy.getTime() <= clock.now().getTime())
+        if (offer.status !== 'WAITING' || (offer.claimBy && offer.claimBy.getTime() <= clock.now().getTime()))
           throw new OfferLapsedError();
         const result = await grants.grant(tx, {
           merchantCode: offer.merchantCode,

@@ -289,7 +289,7 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
 
   it('a reward-centre offer is claimed exactly once under concurrent clicks, and a lapsed one grants nothing', async () => {
     const member = (await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo15'))!;
-    const offer = (sourceRef: string, claimBy: Date) =>
+    const offer = (sourceRef: string, claimBy: Date | null) =>
       t.db.transaction((tx) =>
         t.modules.bonuses.offers.offer(tx, {
           merchantCode: 'ROYAL',
@@ -333,6 +333,14 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
     const after = await get<TRewardCenter>('demo15', BONUS_PATHS.rewardCenter);
     expect(after).toMatchObject({ unread: 0 });
     expect(after.list[0]).toMatchObject({ status: 'CLAIMED' });
+
+    // No deadline: it waits until claimed.
+    const open = await offer('vip-upgrade-open', null);
+    const waiting = await get<TRewardCenter>('demo15', BONUS_PATHS.rewardCenter);
+    expect(waiting.list.find((o) => o.id === open.offerId)).toMatchObject({
+      status: 'WAITING',
+      claimBy: null,
+    });
 
     const late = await offer('vip-upgrade-2', new Date(clock.now().getTime() + 60_000));
     clock.advance(120_000);

@@ -159,7 +159,13 @@ function OfferCard({
           <>
             <span className={styles.expiry}>
               <Icon name="clock" size={16} />
-              {t('rewards.claimWithin')} <CountdownText to={offer.claimBy} now={now} />
+              {offer.claimBy ? (
+                <>
+                  {t('rewards.claimWithin')} <CountdownText to={offer.claimBy} now={now} />
+                </>
+              ) : (
+                t('rewards.noDeadline')
+              )}
             </span>
             <Button
               size="sm"
@@ -183,7 +189,9 @@ function OfferCard({
           </>
         ) : (
           <span className={styles.expiry}>
-            {t('rewards.lapsedOn', { date: formatDateTime(new Date(offer.claimBy), timeZone) })}
+            {offer.claimBy
+              ? t('rewards.lapsedOn', { date: formatDateTime(new Date(offer.claimBy), timeZone) })
+              : null}
           </span>
         )}
       </footer>
