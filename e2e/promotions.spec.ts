@@ -84,8 +84,7 @@ test('a new member takes the first-deposit bonus and applies for an activity', a
   await page.goto('/promotions');
   const activity = page.getByTestId('promotion-card').filter({ hasText: 'Big Win Showcase' });
   await activity.getByRole('button', { name: 'Apply' }).click();
-  // The card opens the activity's detail, where the application is written.
-  await page.getByTestId('promotion-detail').getByRole('button', { name: 'Apply' }).click();
+  // The card's Apply opens the activity with its application form.
   const form = page.getByTestId('promotion-apply-form');
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: 'Remark' }).fill('My big win on Dragon Fortune');

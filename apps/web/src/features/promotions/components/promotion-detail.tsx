@@ -23,6 +23,7 @@ export function PromotionDetailModal({
   onClose,
   depositPath,
   timeZone,
+  startApplying = false,
 }: {
   id: string;
   language: string;
@@ -31,10 +32,12 @@ export function PromotionDetailModal({
   onClose: () => void;
   depositPath: string;
   timeZone?: string;
+  /** Opened by a card's Apply button: the application form shows at once. */
+  startApplying?: boolean;
 }) {
   const { t } = useTranslation();
   const detail = usePromotion(language, id);
-  const [applying, setApplying] = useState(false);
+  const [applying, setApplying] = useState(startApplying);
   const [failure, setFailure] = useState<string | null>(null);
   const p = detail.data;
   return (
@@ -80,7 +83,7 @@ export function PromotionDetailModal({
           ) : null}
           {p.bodyHtml ? <Prose html={p.bodyHtml} className={styles.prose} /> : null}
           {p.raffle ? <RaffleFacts raffle={p.raffle} currency={p.currency} timeZone={timeZone} /> : null}
-          {applying ? (
+          {applying && p.state === 'JOIN' && p.kind === 'APPLICATION' && loggedIn ? (
             <ApplicationForm
               id={p.id}
               onCancel={() => setApplying(false)}

@@ -39,6 +39,7 @@ export function PromotionsScreen({
   const language = i18n.language;
   const list = usePromotions(language);
   const [tab, setTab] = useState<Tab>('ALL');
+  const [applyOnOpen, setApplyOnOpen] = useState(false);
   const items = useMemo(() => list.data?.list ?? [], [list.data]);
   const categories = useMemo(() => [...new Set(items.map((p) => p.category))], [items]);
   const shown = tab === 'ALL' ? items : items.filter((p) => p.category === tab);
@@ -90,7 +91,14 @@ export function PromotionsScreen({
                 p={p}
                 loggedIn={loggedIn}
                 onLogin={onLogin}
-                onOpen={() => onOpen(p.id)}
+                onOpen={() => {
+                  setApplyOnOpen(false);
+                  onOpen(p.id);
+                }}
+                onApply={() => {
+                  setApplyOnOpen(true);
+                  onOpen(p.id);
+                }}
                 depositPath={depositPath}
               />
             </li>
@@ -108,7 +116,11 @@ export function PromotionsScreen({
           language={language}
           loggedIn={loggedIn}
           onLogin={onLogin}
-          onClose={() => onOpen(null)}
+          onClose={() => {
+            setApplyOnOpen(false);
+            onOpen(null);
+          }}
+          startApplying={applyOnOpen}
           depositPath={depositPath}
           timeZone={timeZone}
         />
@@ -122,12 +134,14 @@ function PromotionCardView({
   loggedIn,
   onLogin,
   onOpen,
+  onApply,
   depositPath,
 }: {
   p: TPromotionCard;
   loggedIn: boolean;
   onLogin: () => void;
   onOpen: () => void;
+  onApply: () => void;
   depositPath: string;
 }) {
   const { t } = useTranslation();
@@ -192,7 +206,7 @@ function PromotionCardView({
             state={p.state}
             loggedIn={loggedIn}
             onLogin={onLogin}
-            onApply={onOpen}
+            onApply={onApply}
             depositPath={depositPath}
             size="sm"
           />
