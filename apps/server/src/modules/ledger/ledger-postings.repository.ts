@@ -176,6 +176,28 @@ export function createLedgerPostingsRepository(db: Database) {
     db,
 
     /** The member's account of that kind and currency, created on first use. */
+    /** The id of an account that exists, or null; creates nothing. */
+    async existingAccountId(
+      q: Queryable,
+      merchantCode: string,
+      ref: { memberId: string; kind: MemberAccountKind } | { system: SystemAccountKind },
+      currency: string,
+    ): Promise<bigint | null> {
+      const r =
+        'memberId' in ref
+          ? await q.query<{ id: string }>(
+              prepared(`SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2 AND currency = $3`),
+              [ref.memberId, ref.kind, currency],
+            )
+          : await q.query<{ id: string }>(
+              prepared(
+                `SELECT id FROM ledger_accounts WHERE merchant_code = $1 AND kind = $2 AND currency = $3 AND member_id IS NULL`,
+              ),
+              [merchantCode, ref.system, currency],
+            );
+      return r.rows[0] ? toBig(r.rows[0].id) : null;
+    },
+
     async memberAccountId(
       q: Queryable,
       merchantCode: string,

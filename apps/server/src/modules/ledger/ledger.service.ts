@@ -86,13 +86,35 @@ export function createLedgerService(deps: {
   // Accounts are created on the pool (autocommit), never inside a caller's transaction that could roll back.
   const accountIds = new Map<string, bigint>();
 
-  async function accountId(merchantCode: string, currency: string, ref: AccountRef): Promise<bigint> {
+  async function accountId(
+    merchantCode: string,
+    currency: string,
+    ref: AccountRef,
+    tx?: Queryable,
+  ): Promise<bigint> {
     const key =
       'member' in ref
         ? `m:${ref.member}:${ref.kind}:${currency}`
         : `s:${merchantCode}:${ref.system}:${currency}`;
     const cached = accountIds.get(key);
     if (cached !== undefined) return cached;
+    if (tx) {
+      // Inside a caller's transaction, a second pool connection must not be needed: a burst of such
+      // transactions (many claims at once) would hold every connection while each waits for one
+      // more. An existing account is read on the transaction's own connection; a missing one is
+      // created there too and is cached only once it is read committed, since the caller's
+      // transaction may still roll back.
+      const ledgerRef = 'member' in ref ? { memberId: ref.member, kind: ref.kind } : { system: ref.system };
+      const existing = await repository.existingAccountId(tx, merchantCode, ledgerRef, currency);
+      if (existing !== null) {
+        if (accountIds.size >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+        accountIds.set(key, existing);
+        return existing;
+      }
+      return 'member' in ref
+        ? repository.memberAccountId(tx, merchantCode, ref.member, ref.kind, currency)
+        : repository.systemAccountId(tx, merchantCode, ref.system, currency);
+    }
     const id =
       'member' in ref
         ? await repository.memberAccountId(db, merchantCode, ref.member, ref.kind, currency)
@@ -102,12 +124,12 @@ export function createLedgerService(deps: {
     return id;
   }
 
-  async function postings(request: PostRequest) {
+  async function postings(request: PostRequest, tx?: Queryable) {
     const resolved = await Promise.all(
       request.legs.map(async (leg) => ({
         leg,
         posting: {
-          accountId: await accountId(request.merchantCode, request.currency, leg.account),
+          accountId: await accountId(request.merchantCode, request.currency, leg.account, tx),
           currency: request.currency,
           amountMinor: leg.amountMinor,
         } satisfies Posting,
@@ -169,7 +191,7 @@ export function createLedgerService(deps: {
       currency: string,
       account: { member: string; kind: MemberAccountKind },
     ): Promise<void> {
-      await repository.lockAccounts(tx, [await accountId(merchantCode, currency, account)]);
+      await repository.lockAccounts(tx, [await accountId(merchantCode, currency, account, tx)]);
     },
 
     /**
@@ -178,7 +200,7 @@ export function createLedgerService(deps: {
      * would go negative.
      */
     async post(tx: Queryable, request: PostRequest): Promise<PostResult> {
-      return postResolved(tx, request, await postings(request), null);
+      return postResolved(tx, request, await postings(request, tx), null);
     },
 
     /**
