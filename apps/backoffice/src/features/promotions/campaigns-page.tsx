@@ -194,7 +194,12 @@ function CampaignDialog(props: {
   const [draft, setDraft] = useState(props.initial);
   const [touched, setTouched] = useState(false);
   const [theme, setTheme] = useState<PreviewTheme>('dark');
-  const languages = Object.keys(draft.translations) as LanguageCode[];
+  // The merchant's order (its default language first), then any other written language.
+  const rank = (l: string) => {
+    const i = props.languages.indexOf(l);
+    return i < 0 ? props.languages.length : i;
+  };
+  const languages = (Object.keys(draft.translations) as LanguageCode[]).sort((a, b) => rank(a) - rank(b));
   const [language, setLanguage] = useState<LanguageCode>(languages[0] ?? 'EN');
   const problems = campaignProblems(draft);
   const set = <K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) =>
