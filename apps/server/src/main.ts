@@ -42,7 +42,10 @@ async function main() {
       agents: modules.agents,
     });
     await seedDemoAgentPlay({ seamless: modules.seamless.service, sessions: modules.identity.sessions });
-    await modules.bonuses.seedDemo({ seamless: modules.seamless.service, sessions: modules.identity.sessions });
+    await modules.bonuses.seedDemo({
+      seamless: modules.seamless.service,
+      sessions: modules.identity.sessions,
+    });
     await modules.agentContracts.seedDemoContracts({
       playPastDays: () =>
         seedDemoContractPlay({

@@ -101,7 +101,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     WITHDRAWAL_DAILY_COUNT_REACHED:
       'Your VIP level allows {count} withdrawals a day; please try again tomorrow.',
     WITHDRAWAL_DAILY_AMOUNT_REACHED: 'Your VIP level allows {remaining} more in withdrawals today.',
-    MISSION_NOT_CLAIMABLE: 'This mission\'s reward cannot be claimed: it is not completed or its claim time has passed.',
+    MISSION_NOT_CLAIMABLE:
+      "This mission's reward cannot be claimed: it is not completed or its claim time has passed.",
     POINTS_INSUFFICIENT: 'You do not have enough points for this.',
     POINTS_BELOW_MINIMUM: 'Convert at least {min} points, in whole conversion units.',
     GOODS_OUT_OF_STOCK: 'Sorry, this item is out of stock.',
@@ -208,8 +209,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     LIVE_MODEL_NOT_FOUND: 'โฮสต์นี้ไม่พร้อมให้บริการ',
     AGENT_FROZEN: 'บัญชีเอเย่นต์ของคุณถูกระงับเนื่องจากค้างจ่ายตามสัญญา การถอนและโอนเงินถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
     REBATE_NOTHING_TO_CLAIM: 'ยังไม่มีเงินคืนสะสมตั้งแต่การรับครั้งล่าสุดของคุณ',
-    WITHDRAWAL_DAILY_COUNT_REACHED:
-      'ระดับ VIP ของคุณถอนได้ {count} ครั้งต่อวัน กรุณาลองใหม่พรุ่งนี้',
+    WITHDRAWAL_DAILY_COUNT_REACHED: 'ระดับ VIP ของคุณถอนได้ {count} ครั้งต่อวัน กรุณาลองใหม่พรุ่งนี้',
     WITHDRAWAL_DAILY_AMOUNT_REACHED: 'ระดับ VIP ของคุณถอนได้อีก {remaining} ในวันนี้',
     MISSION_NOT_CLAIMABLE: 'ยังรับรางวัลภารกิจนี้ไม่ได้: ภารกิจยังไม่สำเร็จหรือเลยเวลารับรางวัลแล้ว',
     POINTS_INSUFFICIENT: 'คะแนนของคุณไม่เพียงพอ',
@@ -329,7 +329,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     WITHDRAWAL_DAILY_COUNT_REACHED:
       'Cấp VIP của bạn cho phép rút {count} lần mỗi ngày; vui lòng thử lại vào ngày mai.',
     WITHDRAWAL_DAILY_AMOUNT_REACHED: 'Cấp VIP của bạn chỉ cho phép rút thêm {remaining} trong hôm nay.',
-    MISSION_NOT_CLAIMABLE: 'Không thể nhận thưởng nhiệm vụ này: nhiệm vụ chưa hoàn thành hoặc đã quá hạn nhận.',
+    MISSION_NOT_CLAIMABLE:
+      'Không thể nhận thưởng nhiệm vụ này: nhiệm vụ chưa hoàn thành hoặc đã quá hạn nhận.',
     POINTS_INSUFFICIENT: 'Bạn không đủ điểm.',
     POINTS_BELOW_MINIMUM: 'Đổi tối thiểu {min} điểm, theo đơn vị quy đổi tròn.',
     GOODS_OUT_OF_STOCK: 'Rất tiếc, sản phẩm này đã hết hàng.',
@@ -440,9 +441,11 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     AGENT_FROZEN:
       '계약 지급 미납으로 에이전트 계정이 동결되어 출금과 이체가 중지되었습니다. 고객센터에 문의하세요.',
     REBATE_NOTHING_TO_CLAIM: '마지막 수령 이후 적립된 리베이트가 없습니다.',
-    WITHDRAWAL_DAILY_COUNT_REACHED: 'VIP 등급에 따라 하루 {count}회까지 출금할 수 있습니다. 내일 다시 시도해 주세요.',
+    WITHDRAWAL_DAILY_COUNT_REACHED:
+      'VIP 등급에 따라 하루 {count}회까지 출금할 수 있습니다. 내일 다시 시도해 주세요.',
     WITHDRAWAL_DAILY_AMOUNT_REACHED: 'VIP 등급에 따라 오늘 {remaining}만큼 더 출금할 수 있습니다.',
-    MISSION_NOT_CLAIMABLE: '이 미션의 보상을 받을 수 없습니다: 미션이 완료되지 않았거나 수령 기간이 지났습니다.',
+    MISSION_NOT_CLAIMABLE:
+      '이 미션의 보상을 받을 수 없습니다: 미션이 완료되지 않았거나 수령 기간이 지났습니다.',
     POINTS_INSUFFICIENT: '포인트가 부족합니다.',
     POINTS_BELOW_MINIMUM: '최소 {min}포인트부터 전환 단위로 전환할 수 있습니다.',
     GOODS_OUT_OF_STOCK: '죄송합니다. 이 상품은 품절되었습니다.',
