@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, {
     webDistDir: config.webDistDir,
     backofficeDistDir: config.backofficeDistDir,
-    frameOrigins: [new URL(config.houseGamesUrl).origin],
+    frameOrigins: [config.houseGamesUrl, config.lotteryUrl, config.sportsUrl].map((u) => new URL(u).origin),
   });
   registerCompression(app);
 
@@ -409,6 +409,7 @@ export async function buildApp(deps: AppDeps) {
     seamless: seamless.service,
     authenticate: (token, merchantCode) => identity.sessions.authenticate(token, merchantCode),
     houseGamesUrl: config.houseGamesUrl,
+    vendorAppUrls: { LOTTO: config.lotteryUrl, SPORTS: config.sportsUrl },
   });
 
   // Before serving: seal what an older version stored in plaintext and reseal what a previous

@@ -122,6 +122,20 @@ export const ZLaunchQuery = z.object({
   trial: z.enum(['0', '1']).optional(),
   /** With gameCode `LOBBY` (a vendor tile): the vendor's first game of this category opens. */
   gameType: z.enum(GAME_CATEGORIES).optional(),
+  /** The lottery's lobby launch (spec §7 "Lottery"): area, prize mode, its own game and view. */
+  lottoArea: z.enum(['VN', 'SEA']).optional(),
+  launchMode: z.enum(['LOTT', 'ELOTT']).optional(),
+  lottoPrizeMode: z.enum(['LOTT', 'ELOTT']).optional(),
+  lottoGameCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,80}$/)
+    .optional(),
+  lottoView: z.enum(['betting', 'lobby']).optional(),
+  /** Where the vendor app's back button returns: a path of this site only. */
+  backUrl: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_\-/?=&.%#]{0,300}$/)
+    .optional(),
 });
 export type TLaunchQuery = z.infer<typeof ZLaunchQuery>;
 export const ZLaunchResponse = z.object({ url: z.string() });

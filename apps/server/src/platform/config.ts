@@ -53,6 +53,9 @@ const ConfigSchema = z.object({
     )
     .optional(),
   HOUSE_GAMES_URL: z.string().url().default('http://localhost:3100'),
+  /** Where players' browsers load the lottery (ADR 0030) and the sportsbook (ADR 0031). */
+  LOTTERY_URL: z.string().url().optional(),
+  SPORTS_URL: z.string().url().optional(),
   DEFAULT_MERCHANT: z.string().min(1).default('ROYAL'),
   TRUST_PROXY: z
     .string()
@@ -85,6 +88,9 @@ export type AppConfig = {
   lotterySecret: string | undefined;
   /** Where the in-house vendor serves its game pages. */
   houseGamesUrl: string;
+  /** The lottery vendor's and the sportsbook's pages (same defaults as `tools/serve-all.ts`). */
+  lotteryUrl: string;
+  sportsUrl: string;
   /** Signing secret of the built-in PSP simulator (hosted page links and its callbacks). */
   pspSimSecret: string;
   /** The key that seals secrets at rest, and earlier keys that still open what they sealed (rotation). */
@@ -138,6 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     houseGamesSecret: c.HOUSE_GAMES_SECRET,
     lotterySecret: c.LOTTERY_SECRET ?? (c.DEMO ? DEV_SECRETS.LOTTERY_SECRET : undefined),
     houseGamesUrl: c.HOUSE_GAMES_URL,
+    // 3200 and 3250 beside the default port, else the port + 2 and + 3, as `npm run serve` starts them.
+    lotteryUrl: c.LOTTERY_URL ?? `http://localhost:${c.PORT === 3000 ? 3200 : c.PORT + 2}`,
+    sportsUrl: c.SPORTS_URL ?? `http://localhost:${c.PORT === 3000 ? 3250 : c.PORT + 3}`,
     pspSimSecret: c.PSP_SIM_SECRET,
     secretsKey: parseSecretKey(c.SECRETS_KEY)!,
     secretsKeysPrevious: (c.SECRETS_KEY_PREVIOUS ?? '')

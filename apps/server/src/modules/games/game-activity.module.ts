@@ -7,6 +7,7 @@ import { createGameActivityRepository } from './game-activity.repository.ts';
 import { gameActivityRoutes } from './game-activity.routes.ts';
 import { createGameActivityService } from './game-activity.service.ts';
 import { launchRoutes, type MemberAuthenticator } from './launch.routes.ts';
+import type { VendorAppUrls } from './domain/launch.ts';
 import { createLaunchService, type VendorSessionIssuer } from './launch.service.ts';
 import { createWinnerBoardRepository } from './winner-board.repository.ts';
 import { createWinnerBoardService } from './winner-board.service.ts';
@@ -23,6 +24,7 @@ export function createGameActivityModule(deps: {
   seamless: VendorSessionIssuer;
   authenticate: MemberAuthenticator;
   houseGamesUrl: string;
+  vendorAppUrls: VendorAppUrls;
 }) {
   const repository = createGameActivityRepository(deps.db);
   const activity = createGameActivityService({ repository, store: deps.store, clock: deps.clock });

@@ -63,6 +63,9 @@ export function launchRoutes(deps: {
               gameType: q.gameType,
               trial,
               language: request.language,
+              lottoGameCode: q.lottoGameCode,
+              lottoView: q.lottoView,
+              backUrl: q.backUrl,
             }),
           );
         },

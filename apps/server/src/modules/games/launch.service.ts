@@ -2,7 +2,14 @@ import type { GameCategory, TGameMaintenanceValue } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { localName, toSuggestion } from './domain/game-activity.ts';
-import { funPlayUrl, launchMode, realPlayUrl } from './domain/launch.ts';
+import {
+  funPlayUrl,
+  launchMode,
+  realPlayUrl,
+  vendorAppFor,
+  vendorAppUrl,
+  type VendorAppUrls,
+} from './domain/launch.ts';
 import { catalogVendorsFor, displayVassalage } from './domain/vassalage.ts';
 import type { GameActivityRepository } from './game-activity.repository.ts';
 
@@ -19,6 +26,10 @@ export interface LaunchRequest {
   gameType: GameCategory | undefined;
   trial: boolean;
   language: string;
+  /** Lottery launches (spec §7 "Lottery"): the lottery's own game to open, and betting or its lobby. */
+  lottoGameCode?: string;
+  lottoView?: 'betting' | 'lobby';
+  backUrl?: string;
 }
 
 /**
@@ -40,8 +51,39 @@ export function createLaunchService(deps: {
   seamless: VendorSessionIssuer;
   clock: Clock;
   houseGamesUrl: string;
+  vendorAppUrls: VendorAppUrls;
 }) {
-  const { repository, seamless, clock, houseGamesUrl } = deps;
+  const { repository, seamless, clock, houseGamesUrl, vendorAppUrls } = deps;
+
+  /** A lottery or sportsbook launch: real play only, in the vendor app's own pages. */
+  async function launchVendorApp(
+    r: LaunchRequest,
+    app: 'LOTTO' | 'SPORTS',
+    game: { gameType: string; gameCode: string },
+    member: { id: string; type: number } | undefined,
+  ): Promise<{ url: string }> {
+    if (!member) throw new AppError('UNAUTHORIZED');
+    if (member.type === 4 || r.trial) throw new AppError('TRIAL_RESTRICTED');
+    const gameCode = app === 'LOTTO' ? (r.lottoGameCode ?? game.gameCode) : game.gameCode;
+    const token = await seamless.issueSession({
+      vendorCode: app,
+      memberId: member.id,
+      merchantCode: r.merchant.code,
+      gameCode,
+    });
+    return {
+      url: vendorAppUrl(vendorAppUrls[app], {
+        token,
+        user: member.id,
+        currency: r.merchant.currency,
+        language: r.language,
+        gameType: game.gameType,
+        gameCode,
+        view: r.lottoView,
+        backUrl: r.backUrl,
+      }),
+    };
+  }
 
   return {
     /**
@@ -64,6 +106,12 @@ export function createLaunchService(deps: {
           ),
         };
         throw new AppError('GAME_MAINTENANCE', {}, value);
+      }
+      const app = vendorAppFor(game.gameType);
+      if (app) {
+        const result = await launchVendorApp(r, app, game, r.member);
+        if (r.member) await repository.recordRecent(r.member.id, game.id, clock.now());
+        return result;
       }
       const trialPlayer = !r.member || r.member.type === 4;
       const { mode, needsTrialSupport } = launchMode({

@@ -44,3 +44,48 @@ export function launchMode(p: { trialPlayer: boolean; trialAsked: boolean; vendo
   if (p.trialPlayer || p.trialAsked) return { mode: 'FUN', needsTrialSupport: true };
   return { mode: p.vendorCode === 'HOUSE' ? 'REAL' : 'FUN', needsTrialSupport: false };
 }
+
+/** The in-house vendors with pages of their own: the lottery (ADR 0030) and the sportsbook (ADR 0031). */
+export type VendorAppCode = 'LOTTO' | 'SPORTS';
+export type VendorAppUrls = Record<VendorAppCode, string>;
+
+/**
+ * Which in-house vendor app a title of this category opens, if any. Every lottery tile of the catalog
+ * opens the house lottery and every sports or e-sports tile the house sportsbook: they are the only
+ * lottery and book wired to the wallet here, so a catalog vendor's tile is their door into them.
+ */
+export function vendorAppFor(gameType: string): VendorAppCode | null {
+  if (gameType === 'LOTT' || gameType === 'ELOTT') return 'LOTTO';
+  if (gameType === 'SPORTS' || gameType === 'ESPORTS') return 'SPORTS';
+  return null;
+}
+
+/**
+ * A vendor app's page for a member: `/play` with the vendor session as `token` (the app presents it
+ * in its seamless calls), the player's language and currency, and what to open first. Only real
+ * play exists there: a lottery ticket or a bet has no meaning on demo credits.
+ */
+export function vendorAppUrl(
+  baseUrl: string,
+  p: {
+    token: string;
+    user: string;
+    currency: string;
+    language: string;
+    gameType: string;
+    gameCode: string;
+    view?: 'betting' | 'lobby';
+    backUrl?: string;
+  },
+): string {
+  const url = new URL('/play', baseUrl);
+  url.searchParams.set('token', p.token);
+  url.searchParams.set('user', p.user);
+  url.searchParams.set('currency', p.currency);
+  url.searchParams.set('language', p.language);
+  url.searchParams.set('gameType', p.gameType);
+  url.searchParams.set('gameCode', p.gameCode);
+  if (p.view) url.searchParams.set('view', p.view);
+  if (p.backUrl) url.searchParams.set('backUrl', p.backUrl);
+  return url.toString();
+}
