@@ -136,7 +136,7 @@ test('a member sends feedback with a screenshot and reads the operator’s answe
   await expect(form.getByText(`${question.length}/500`)).toBeVisible();
 
   await form.locator('input[type="file"]').setInputFiles(SCREENSHOT);
-  await expect(form.getByRole('img', { name: 'Screenshot 1' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Feedback submitted')).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Your message' })).toHaveValue('');

@@ -5,46 +5,7 @@ import { FEEDBACK_LIMITS, FEEDBACK_TYPES, type FeedbackType } from '@platform/co
  * bounds, and up to three PNG or JPEG images of at most 5 MB, checked before anything is sent (the
  * server checks them again, by their bytes).
  */
-export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const FEEDBACK_IMAGE_MAX_MB = FEEDBACK_IMAGE_MAX_BYTES / 1024 / 1024;
-/** `accept` of the file input. */
-export const FEEDBACK_IMAGE_ACCEPT = [...FEEDBACK_IMAGE_TYPES, '.png', '.jpg', '.jpeg'].join(',');
-
-export type ImageProblem = 'type' | 'size' | 'empty' | 'count';
-
-export function imageProblem(file: { type: string; size: number }): ImageProblem | null {
-  if (!(FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size <= 0) return 'empty';
-  if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/**
- * Which of the newly chosen files can join the `already` chosen ones: each checked, at most `max`
- * in all. Returns the accepted files and the first problem met, if any.
- */
-export function acceptImages<F extends { type: string; size: number }>(
-  chosen: readonly F[],
-  already: number,
-  max: number = FEEDBACK_LIMITS.images,
-): { accepted: F[]; problem: ImageProblem | null } {
-  const accepted: F[] = [];
-  let problem: ImageProblem | null = null;
-  for (const file of chosen) {
-    const own = imageProblem(file);
-    if (own) {
-      problem ??= own;
-      continue;
-    }
-    if (already + accepted.length >= max) {
-      problem ??= 'count';
-      continue;
-    }
-    accepted.push(file);
-  }
-  return { accepted, problem };
-}
 
 /** The length the server measures: the trimmed text. */
 export const contentLength = (content: string) => content.trim().length;

@@ -12,9 +12,10 @@ import {
   feedbackErrors,
   hasErrors,
   readAsDataUrl,
+  FEEDBACK_IMAGE_MAX_BYTES,
   type FeedbackErrors,
 } from '../feedback-rules.ts';
-import { ImagePicker } from './image-picker.tsx';
+import { ImagePicker } from '../../../components/image-picker/image-picker.tsx';
 import styles from './support.module.css';
 
 export const FEEDBACK_TYPE_ICONS: Record<FeedbackType, IconName> = {
@@ -210,6 +211,7 @@ export function FeedbackForm() {
               recheck({ files: next });
             }}
             max={FEEDBACK_LIMITS.images}
+            maxBytes={FEEDBACK_IMAGE_MAX_BYTES}
             disabled={busy}
           />
         </div>
