@@ -154,8 +154,10 @@ export function createDraws(deps: {
   }
 
   /**
-   * Settles a resulted draw in SQL: one settlement row per winning accepted ticket (unique), one WIN
-   * message per settlement, state SETTLED, all in one transaction. Running it again changes nothing.
+   * Settles a resulted draw in SQL: one settlement row per accepted ticket (unique), one WIN message
+   * per settlement, state SETTLED, all in one transaction. Running it again changes nothing. A losing
+   * ticket gets a WIN of 0: that closes its round on the platform (as the house games close a losing
+   * round), so the betting record and the wagering count it as settled.
    */
   async function settle(drawId: string): Promise<{ winners: number; settled: boolean }> {
     return db.transaction(async (tx) => {
@@ -176,7 +178,7 @@ export function createDraws(deps: {
       );
       if (unanswered.rowCount) return { winners: 0, settled: false };
       await tx.query(`SET LOCAL work_mem = '64MB'`);
-      const inserted = await tx.query(
+      const inserted = await tx.query<{ winners: string; tickets: string }>(
         `WITH endings AS (
            SELECT coalesce(array_agg(number), '{}') AS e FROM lottery_result_numbers WHERE draw_id = $1 AND kind = 'L2'
          ), wins AS (
@@ -190,15 +192,19 @@ export function createDraws(deps: {
              FROM lottery_tickets t, endings
             WHERE t.draw_id = $1 AND t.kind IS NULL
               AND ((t.combination = 'ALL' AND t.numbers <@ endings.e) OR (t.combination = 'NONE' AND NOT (t.numbers && endings.e)))
-         )
+         ), ins AS (
          INSERT INTO lottery_settlements (ticket_id, draw_id, win_minor)
-         SELECT w.ticket_id, $1, w.win
-           FROM wins w
-           JOIN lottery_messages bm ON bm.ticket_id = w.ticket_id AND bm.kind = 'BET'
+         SELECT t.ticket_id, $1, coalesce(w.win, 0)
+           FROM lottery_tickets t
+           LEFT JOIN wins w ON w.ticket_id = t.ticket_id
+           JOIN lottery_messages bm ON bm.ticket_id = t.ticket_id AND bm.kind = 'BET'
            JOIN lottery_message_answers a ON a.tx_uuid = bm.tx_uuid AND a.status = 'RS_OK'
-          WHERE w.win > 0
-            AND NOT EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = w.ticket_id AND r.kind = 'ROLLBACK')
-         ON CONFLICT (ticket_id) DO NOTHING`,
+          WHERE t.draw_id = $1
+            AND NOT EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = t.ticket_id AND r.kind = 'ROLLBACK')
+         ON CONFLICT (ticket_id) DO NOTHING
+         RETURNING win_minor
+         )
+         SELECT count(*) FILTER (WHERE win_minor > 0) AS winners, count(*) AS tickets FROM ins`,
         [drawId],
       );
       await tx.query(
@@ -212,8 +218,12 @@ export function createDraws(deps: {
         [drawId],
       );
       await tx.query(`UPDATE lottery_draws SET state = 'SETTLED' WHERE draw_id = $1`, [drawId]);
-      await event(tx, drawId, 'SETTLED', 'system', { winners: inserted.rowCount });
-      return { winners: inserted.rowCount ?? 0, settled: true };
+      const winners = Number(inserted.rows[0]?.winners ?? 0);
+      await event(tx, drawId, 'SETTLED', 'system', {
+        winners,
+        tickets: Number(inserted.rows[0]?.tickets ?? 0),
+      });
+      return { winners, settled: true };
     });
   }
 

@@ -362,9 +362,9 @@ export function createTickets(deps: {
           ? 'PENDING'
           : t.bet_status !== 'RS_OK'
             ? 'REFUSED'
-            : t.win_minor !== null
+            : t.win_minor !== null && BigInt(t.win_minor) > 0n
               ? 'WON'
-              : t.draw_state === 'SETTLED'
+              : t.win_minor !== null || t.draw_state === 'SETTLED'
                 ? 'LOST'
                 : 'OPEN',
       win: t.win_minor !== null ? money(BigInt(t.win_minor), t.currency) : null,
