@@ -21,7 +21,7 @@ type VendorCallOptions = {
 /** Signs and sends a seamless-wallet call as a vendor would (API.md). */
 export async function vendorCall(
   app: TestApp['app'],
-  call: 'balance' | 'bet' | 'win' | 'rollback',
+  call: 'balance' | 'bet' | 'win' | 'rollback' | 'settle',
   body: Record<string, unknown>,
   options: VendorCallOptions = {},
 ): Promise<TSeamlessResponse> {
@@ -34,7 +34,7 @@ export async function vendorCall(
 /** The same signed call, answered with the whole HTTP response (status, headers, raw bytes). */
 export function vendorRequest(
   app: TestApp['app'],
-  call: 'balance' | 'bet' | 'win' | 'rollback',
+  call: 'balance' | 'bet' | 'win' | 'rollback' | 'settle',
   body: Record<string, unknown>,
   options: VendorCallOptions = {},
 ) {

@@ -52,6 +52,27 @@ export const ZSeamlessResponse = z.object({
 });
 export type TSeamlessResponse = z.infer<typeof ZSeamlessResponse>;
 
+/**
+ * Settlement in bulk (ADR 0032): a lottery draw or a sports match ends thousands of rounds at once.
+ * One signed call carries up to SEAMLESS_SETTLE_MAX_ITEMS wins and rollbacks; each item is the body of
+ * its single call and is answered exactly as that call would answer it (same exactly-once rules), in
+ * item order. Bets stay single calls: a player waits for each.
+ */
+export const SEAMLESS_SETTLE_MAX_ITEMS = 500;
+export const ZSeamlessSettleItem = ZSeamlessMoveRequest.extend({ call: z.enum(['win', 'rollback']) });
+export type TSeamlessSettleItem = z.infer<typeof ZSeamlessSettleItem>;
+export const ZSeamlessSettleRequest = z.object({
+  request_uuid: uuidLike,
+  items: z.array(ZSeamlessSettleItem).min(1).max(SEAMLESS_SETTLE_MAX_ITEMS),
+});
+export type TSeamlessSettleRequest = z.infer<typeof ZSeamlessSettleRequest>;
+export const ZSeamlessSettleResponse = z.object({
+  status: z.enum(SEAMLESS_STATUSES),
+  request_uuid: z.string().optional(),
+  results: z.array(ZSeamlessResponse).optional(),
+});
+export type TSeamlessSettleResponse = z.infer<typeof ZSeamlessSettleResponse>;
+
 // ---- back office: vendors' wallet settings ----
 
 export const ZVendorAdmin = z.object({

@@ -127,7 +127,7 @@ describe('HTTP hardening: every API route answers bad input with a 4xx envelope'
 
   it('answers vendors’ malformed or unsigned calls with a protocol status, never a 5xx', async () => {
     const vendorRoutes = routes.filter((r) => isVendor(r.url));
-    expect(vendorRoutes.length).toBe(4);
+    expect(vendorRoutes.length).toBe(5);
     for (const route of vendorRoutes) {
       for (const vendor of ['HOUSE', 'x', 'NOPE']) {
         const url = route.url.replace(':vendor', vendor);
