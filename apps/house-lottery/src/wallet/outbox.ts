@@ -6,7 +6,12 @@
  */
 import { toDecimalString } from '@platform/money';
 import type { LotteryDb, Queryable } from '../store/database.ts';
-import { WalletUnavailableError, type SeamlessAnswer, type SeamlessClient } from './seamless-client.ts';
+import {
+  SETTLE_MAX_ITEMS,
+  WalletUnavailableError,
+  type SeamlessAnswer,
+  type SeamlessClient,
+} from './seamless-client.ts';
 
 export interface MessageRow {
   tx_uuid: string;
@@ -26,6 +31,8 @@ export interface Logger {
 }
 
 const ANSWER_FLUSH = 1_000;
+/** Bulk settlement calls in flight at once: each carries up to SETTLE_MAX_ITEMS wins and rollbacks. */
+const SETTLE_CALLS_IN_FLIGHT = 4;
 
 export function createOutbox(deps: {
   db: LotteryDb;
@@ -82,14 +89,14 @@ export function createOutbox(deps: {
   }
 
   /**
-   * Sends messages with bounded concurrency and appends their answers in batches. Answers how many
-   * were answered; the others stay open for the next pass.
+   * Sends messages and appends their answers in batches: wins and rollbacks in bulk settlement calls
+   * (ADR 0032), bets one by one with bounded concurrency. Answers how many were answered; the others
+   * stay open for the next pass.
    */
   async function sendMany(
     messages: MessageRow[],
     deadlineMs = Infinity,
   ): Promise<{ answered: number; refused: number }> {
-    let next = 0;
     let answered = 0;
     let refused = 0;
     let pendingAnswers: { txUuid: string; answer: SeamlessAnswer }[] = [];
@@ -98,32 +105,68 @@ export function createOutbox(deps: {
       pendingAnswers = [];
       await recordAnswers(db, batch);
     };
-    const worker = async () => {
-      while (next < messages.length && Date.now() < deadlineMs) {
-        const m = messages[next++]!;
-        if (inFlight.has(m.tx_uuid)) continue;
-        inFlight.add(m.tx_uuid);
-        try {
-          const answer = await sendOne(m);
-          if (answer) {
-            answered++;
-            if (answer.status !== 'RS_OK') {
-              refused++;
-              logger.error(
-                { txUuid: m.tx_uuid, kind: m.kind, status: answer.status },
-                'seamless message refused for good',
-              );
-            }
-            pendingAnswers.push({ txUuid: m.tx_uuid, answer });
-            if (pendingAnswers.length >= ANSWER_FLUSH) await flush();
-          }
-        } finally {
-          inFlight.delete(m.tx_uuid);
-        }
+    const take = async (m: MessageRow, answer: SeamlessAnswer) => {
+      answered++;
+      if (answer.status !== 'RS_OK') {
+        refused++;
+        logger.error(
+          { txUuid: m.tx_uuid, kind: m.kind, status: answer.status },
+          'seamless message refused for good',
+        );
       }
+      pendingAnswers.push({ txUuid: m.tx_uuid, answer });
+      if (pendingAnswers.length >= ANSWER_FLUSH) await flush();
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, messages.length) }, worker));
-    await flush();
+    const fresh = messages.filter((m) => !inFlight.has(m.tx_uuid));
+    fresh.forEach((m) => inFlight.add(m.tx_uuid));
+    try {
+      const bets = fresh.filter((m) => m.kind === 'BET');
+      const ends = fresh.filter((m) => m.kind !== 'BET');
+      const chunks: MessageRow[][] = [];
+      for (let i = 0; i < ends.length; i += SETTLE_MAX_ITEMS)
+        chunks.push(ends.slice(i, i + SETTLE_MAX_ITEMS));
+      let nextChunk = 0;
+      const settler = async () => {
+        while (nextChunk < chunks.length && Date.now() < deadlineMs) {
+          const chunk = chunks[nextChunk++]!;
+          let results: SeamlessAnswer[];
+          try {
+            results = await client.settle(
+              chunk.map((m) => ({
+                call: m.kind === 'WIN' ? ('win' as const) : ('rollback' as const),
+                ...body(m),
+              })),
+            );
+          } catch (error) {
+            if (!(error instanceof WalletUnavailableError)) throw error;
+            problems.set(error.problem, (problems.get(error.problem) ?? 0) + chunk.length);
+            continue;
+          }
+          for (const [i, answer] of results.entries()) {
+            if (answer.status === 'RS_ERROR_UNKNOWN') {
+              problems.set(answer.status, (problems.get(answer.status) ?? 0) + 1);
+              continue;
+            }
+            await take(chunk[i]!, answer);
+          }
+        }
+      };
+      let nextBet = 0;
+      const better = async () => {
+        while (nextBet < bets.length && Date.now() < deadlineMs) {
+          const m = bets[nextBet++]!;
+          const answer = await sendOne(m);
+          if (answer) await take(m, answer);
+        }
+      };
+      await Promise.all([
+        ...Array.from({ length: Math.min(SETTLE_CALLS_IN_FLIGHT, chunks.length) }, settler),
+        ...Array.from({ length: Math.min(concurrency, bets.length) }, better),
+      ]);
+      await flush();
+    } finally {
+      fresh.forEach((m) => inFlight.delete(m.tx_uuid));
+    }
     return { answered, refused };
   }
 

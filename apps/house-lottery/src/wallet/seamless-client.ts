@@ -8,12 +8,20 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 
-export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback';
+export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback' | 'settle';
 
 export interface SeamlessAnswer {
   status: string;
   balance?: string;
   currency?: string;
+}
+
+/** The platform's bulk settlement (ADR 0032): at most this many wins and rollbacks in one call. */
+export const SETTLE_MAX_ITEMS = 500;
+
+export interface SettleAnswer {
+  status: string;
+  results?: SeamlessAnswer[];
 }
 
 export class WalletUnavailableError extends Error {
@@ -42,7 +50,32 @@ export interface SeamlessClientOptions {
 
 export function createSeamlessClient(options: SeamlessClientOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
-  async function send(call: SeamlessCall, body: Record<string, unknown>): Promise<SeamlessAnswer> {
+  async function send(
+    call: Exclude<SeamlessCall, 'settle'>,
+    body: Record<string, unknown>,
+  ): Promise<SeamlessAnswer> {
+    return post<SeamlessAnswer>(call, body);
+  }
+
+  /**
+   * Wins and rollbacks in one call (ADR 0032), each answered as its single call; an item answered
+   * RS_ERROR_UNKNOWN is left for the outbox to resend.
+   */
+  async function settle(
+    items: (Record<string, unknown> & { call: 'win' | 'rollback' })[],
+  ): Promise<SeamlessAnswer[]> {
+    const answer = await post<SettleAnswer>('settle', {
+      items: items.map((item) => ({ request_uuid: randomUUID(), ...item })),
+    });
+    if (answer.status !== 'RS_OK' || !Array.isArray(answer.results) || answer.results.length !== items.length)
+      throw new WalletUnavailableError(`settle ${answer.status}`);
+    return answer.results;
+  }
+
+  async function post<A extends { status: string }>(
+    call: SeamlessCall,
+    body: Record<string, unknown>,
+  ): Promise<A> {
     const rawBody = JSON.stringify({ request_uuid: randomUUID(), ...body });
     const path = `/api/seamless/${options.vendorCode}/${call}`;
     const timestampS = Math.floor(Date.now() / 1000);
@@ -63,9 +96,9 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
     }
     const text = await response.text().catch(() => '');
     if (response.status !== 200) throw new WalletUnavailableError(`HTTP ${response.status}`);
-    let parsed: SeamlessAnswer;
+    let parsed: A;
     try {
-      parsed = JSON.parse(text) as SeamlessAnswer;
+      parsed = JSON.parse(text) as A;
     } catch {
       throw new WalletUnavailableError('unreadable answer');
     }
@@ -73,7 +106,7 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
       throw new WalletUnavailableError(String(parsed.status));
     return parsed;
   }
-  return { send };
+  return { send, settle };
 }
 
 export type SeamlessClient = ReturnType<typeof createSeamlessClient>;
