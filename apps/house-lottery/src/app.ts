@@ -3,6 +3,9 @@
  * signed admin API the platform's console calls, and the background scheduler that runs the draws.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -173,6 +176,42 @@ export async function createLotteryService(
   });
 
   app.get('/health', async () => ({ ok: true }));
+
+  // ---- player pages (web/, ADR 0030 "Screens"): /play (draws, betting, tickets, results), /verify ----
+  const webDistDir = config.webDistDir ?? path.resolve(import.meta.dirname, '../web/dist');
+  const pagesBuilt = existsSync(path.join(webDistDir, 'index.html'));
+  if (pagesBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      // Hashed assets may be cached for good; index.html is served per route below, never cached.
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+  // The pages are shown inside the platform's game window and nowhere else.
+  const frameAncestors = frameAncestorsOf(config.platformUrl, config.siteOrigins ?? []);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header(
+      'Content-Security-Policy',
+      `frame-ancestors ${frameAncestors.join(' ')}; object-src 'none'; base-uri 'self'`,
+    );
+    return payload;
+  });
+  const sendPage = (reply: FastifyReply) =>
+    pagesBuilt
+      ? reply.header('cache-control', 'no-store').sendFile('index.html', { maxAge: 0, immutable: false })
+      : reply
+          .status(503)
+          .type('text/plain')
+          .send('Lottery pages are not built: npm run build --workspace=@platform/house-lottery');
+  app.get('/play', async (_request, reply) => sendPage(reply));
+  app.get('/verify', async (_request, reply) => sendPage(reply));
 
   app.get('/api/lottery/session', async (request) => {
     const q = z.object({ token: z.string().min(1), user: z.string().min(1) }).parse(request.query);
@@ -372,6 +411,24 @@ export async function createLotteryService(
       await db.close();
     },
   };
+}
+
+/**
+ * Who may frame the pages: the sites' origins (PLATFORM_ORIGINS), else the platform's URL; on this
+ * machine also localhost, 127.0.0.1 and the merchants' *.localhost subdomains (the demo).
+ */
+export function frameAncestorsOf(platformUrl: string, siteOrigins: readonly string[] = []): string[] {
+  if (siteOrigins.length > 0) return [...siteOrigins];
+  const url = new URL(platformUrl);
+  const port = url.port ? `:${url.port}` : '';
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return local
+    ? [
+        `${url.protocol}//localhost${port}`,
+        `${url.protocol}//127.0.0.1${port}`,
+        `${url.protocol}//*.localhost${port}`,
+      ]
+    : [url.origin];
 }
 
 export type { FastifyReply };

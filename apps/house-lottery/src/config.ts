@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
   LOTTERY_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(30),
   LOTTERY_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   LOTTERY_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(512).default(48),
+  /** The built player pages (web/dist); another directory lets a checkout serve its own build. */
+  LOTTERY_WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Sites that may frame the pages (comma-separated origins); else the platform's URL (+ localhost). */
+  PLATFORM_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +46,8 @@ export interface LotteryConfig {
   tickMs: number;
   sendConcurrency: number;
   logLevel: string;
+  webDistDir?: string;
+  siteOrigins?: string[];
 }
 
 /** The platform's database URL with the name suffixed `_lottery` (same server, own database). */
@@ -69,6 +75,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tickMs: c.LOTTERY_TICK_MS,
     sendConcurrency: c.LOTTERY_SEND_CONCURRENCY,
     logLevel: c.LOG_LEVEL,
+    webDistDir: c.LOTTERY_WEB_DIST_DIR
+      ? path.resolve(c.LOTTERY_WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../web/dist'),
+    siteOrigins: (c.PLATFORM_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }
 

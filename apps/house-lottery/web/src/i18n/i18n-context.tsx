@@ -1,0 +1,19 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { translate, type Language, type MessageKey, type Params } from './catalog.ts';
+
+interface I18n {
+  language: Language;
+  t: (key: MessageKey, params?: Params) => string;
+}
+
+const I18nContext = createContext<I18n>({ language: 'en', t: (key, params) => translate('en', key, params) });
+
+export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+  const value = useMemo<I18n>(
+    () => ({ language, t: (key, params) => translate(language, key, params) }),
+    [language],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export const useI18n = () => useContext(I18nContext);
