@@ -97,7 +97,7 @@ if (env.HOUSE_LOTTERY !== 'external') {
   );
 }
 
-// No screens yet either: optional like the lottery (HOUSE_SPORTS=external runs it elsewhere).
+// Its screens are served at /play; optional like the lottery (HOUSE_SPORTS=external runs it elsewhere).
 if (env.HOUSE_SPORTS !== 'external') {
   start(
     'house-sports',

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -128,6 +131,17 @@ export async function createSportsService(
     const f = (q as { oddsFormat?: string }).oddsFormat;
     return ODDS_FORMATS.includes(f as OddsFormat) ? (f as OddsFormat) : 'DECIMAL';
   };
+  // A list row shows the books' three columns: the result market, the middle handicap line and the
+  // middle total line (the feed lists each kind's lines in order).
+  const mainMarkets = (markets: BoardEvent['markets']) => {
+    const middle = (kinds: string[]) => {
+      const of = markets.filter((m) => kinds.includes(m.spec.kind) && m.spec.map === undefined);
+      return of[Math.floor((of.length - 1) / 2)];
+    };
+    return [middle(['1X2', 'WINNER']), middle(['AH']), middle(['OU', 'TOTAL_MAPS'])].filter(
+      (m): m is BoardEvent['markets'][number] => m !== undefined,
+    );
+  };
   const eventView = (e: BoardEvent, format: OddsFormat, marketsToo: 'main' | 'all') => ({
     id: e.id,
     sport: e.sport,
@@ -137,10 +151,12 @@ export async function createSportsService(
     home: e.home,
     away: e.away,
     startsAt: new Date(e.startsAtMs).toISOString(),
+    // The simulated feed's matches run `matchMs` (the screens show a running clock from it).
+    endsAt: new Date(e.startsAtMs + config.matchMs).toISOString(),
     status: e.status,
     suspended: e.suspended,
     score: e.score,
-    markets: (marketsToo === 'main' ? e.markets.slice(0, 1) : e.markets).map((m) => ({
+    markets: (marketsToo === 'main' ? mainMarkets(e.markets) : e.markets).map((m) => ({
       id: m.id,
       kind: m.spec.kind,
       line:
@@ -162,12 +178,49 @@ export async function createSportsService(
 
   app.get('/health', () => ({ ok: true }));
 
+  // ---- the screens (web/, built to web/dist): one page at /play, framed only by the player sites ----
+  const pagesBuilt = existsSync(path.join(config.webDistDir, 'index.html'));
+  if (pagesBuilt)
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      // Hashed assets may be cached for good; index.html is served per route below, never cached.
+      maxAge: '365d',
+      immutable: true,
+    });
+  const frameAncestors = frameAncestorsOf(config.platformUrl, config.siteOrigins);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header(
+      'Content-Security-Policy',
+      `frame-ancestors ${frameAncestors.join(' ')}; object-src 'none'; base-uri 'self'`,
+    );
+    return payload;
+  });
+  app.get('/play', async (_request, reply) => {
+    if (!pagesBuilt)
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The sportsbook pages are not built: npm run build --workspace=@platform/house-sports');
+    return reply.header('cache-control', 'no-store').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+
   app.post('/api/session', async (request, reply) => {
     const body = z
       .object({ token: z.string().min(1).max(200), user: z.string().min(1).max(64) })
       .parse(request.body);
     const { player: p, balance } = await players.open(body.token, body.user);
-    return ok(reply, { sessionId: p.sessionId, currency: p.currency, balance, oddsFormats: ODDS_FORMATS });
+    return ok(reply, {
+      sessionId: p.sessionId,
+      currency: p.currency,
+      balance,
+      oddsFormats: ODDS_FORMATS,
+      inPlayDelayMs: config.inPlayDelayMs,
+    });
   });
 
   app.get('/api/balance', async (request, reply) => {
@@ -312,4 +365,19 @@ export async function createSportsService(
       if (!overrides.pool) await pool.end();
     },
   };
+}
+
+/** Who may frame the pages: the configured sites, or the platform's origin (any port-mates on localhost). */
+export function frameAncestorsOf(platformUrl: string, siteOrigins: readonly string[] = []): string[] {
+  if (siteOrigins.length > 0) return [...siteOrigins];
+  const url = new URL(platformUrl);
+  const port = url.port ? `:${url.port}` : '';
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return local
+    ? [
+        `${url.protocol}//localhost${port}`,
+        `${url.protocol}//127.0.0.1${port}`,
+        `${url.protocol}//*.localhost${port}`,
+      ]
+    : [url.origin];
 }

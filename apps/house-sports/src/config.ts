@@ -1,9 +1,17 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
   HOUSE_SPORTS_PORT: z.coerce.number().int().min(0).max(65535).default(3250),
   HOUSE_SPORTS_HOST: z.string().min(1).default('0.0.0.0'),
   PLATFORM_URL: z.string().url().default('http://localhost:3000'),
+  /** The player sites' origins, which alone may frame the book's pages (comma-separated). */
+  PLATFORM_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be a comma-separated list of origins')
+    .optional(),
+  /** Where the built screens are (web/dist by default). */
+  SPORTS_WEB_DIST_DIR: z.string().optional(),
   // The same default as the platform's demo seed (apps/server/src/demo/demo-data.ts), so a fresh checkout plays.
   SPORTS_SECRET: z.string().min(16, 'must be at least 16 characters').default('sports-dev-secret-change-me'),
   SPORTS_DATABASE_URL: z.string().optional(),
@@ -21,6 +29,8 @@ export interface SportsConfig {
   port: number;
   host: string;
   platformUrl: string;
+  siteOrigins: string[];
+  webDistDir: string;
   secret: string;
   sportsDatabaseUrl: string | undefined;
   databaseUrl: string | undefined;
@@ -44,6 +54,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.HOUSE_SPORTS_PORT,
     host: c.HOUSE_SPORTS_HOST,
     platformUrl: c.PLATFORM_URL.replace(/\/$/, ''),
+    siteOrigins: (c.PLATFORM_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    webDistDir: c.SPORTS_WEB_DIST_DIR
+      ? path.resolve(c.SPORTS_WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../web/dist'),
     secret: c.SPORTS_SECRET,
     sportsDatabaseUrl: c.SPORTS_DATABASE_URL,
     databaseUrl: c.DATABASE_URL,

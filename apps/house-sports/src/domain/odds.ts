@@ -83,3 +83,12 @@ export function pricesWithMargin(weights: readonly number[], marginPermille: num
     return Math.min(MAX_ODDS, Math.max(MIN_ODDS, odds));
   });
 }
+
+/**
+ * A price as the slip and the boards show it in the player's format: from decimal thousandths, with
+ * two decimals unless the third is needed ("1.95", "1.955", "-0.885", "0.90").
+ */
+export function displayOdds(decimal: OddsMilli, format: OddsFormat): string {
+  const text = formatOdds(fromDecimal(decimal, format));
+  return text.endsWith('0') ? text.slice(0, -1) : text;
+}
