@@ -50,6 +50,11 @@ const MERCHANT = 'ROYAL';
 const GOAL_MS = 1_000;
 /** A slow endpoint stops after this much measuring (at least MIN_RUNS runs): 20 runs of 10 s would take long. */
 const CASE_BUDGET_MS = Number(process.env.CASE_BUDGET_MS ?? 45_000);
+/** CASES=<text>|<text>: only the pages whose names contain one of these (a re-run of a few pages). */
+const ONLY_CASES = (process.env.CASES ?? '')
+  .split('|')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const MIN_RUNS = 3;
 
 async function admin(sql: string) {
@@ -409,7 +414,10 @@ async function main() {
     ];
 
     const results: Measured[] = [];
-    for (const c of cases) {
+    const chosen = ONLY_CASES.length
+      ? cases.filter((c) => ONLY_CASES.some((o) => c.name.includes(o)))
+      : cases;
+    for (const c of chosen) {
       // Warm-up: the first answer (cold plan, cold caches) is kept apart, then one more unmeasured
       // (skipped when the first took longer than the goal: the runs below are slow enough).
       const w0 = performance.now();

@@ -73,8 +73,16 @@ export function createReportBuilder(deps: {
     };
     await db.transaction(async (tx) => {
       await repository.lockMerchant(tx, merchant.code);
+      await repository.keepDayPairs(tx, merchant.code, day);
       await repository.deleteDay(tx, merchant.code, day);
       await repository.insertMemberGameDays(tx, span);
+      // A pair the day gained or lost changes its next play day's previous play day (a late
+      // rollback's later days): those game days count their returning players again.
+      await repository.updateReturningPlayers(
+        tx,
+        merchant.code,
+        await repository.fixNextPlays(tx, merchant.code, day),
+      );
       await repository.insertMemberPlayDays(tx, merchant.code, day);
       await repository.insertGameDays(tx, merchant.code, day);
 
@@ -141,7 +149,10 @@ export function createReportBuilder(deps: {
       for (const grain of ['week', 'month'] as const) {
         const { period, bit } = dayBit(day, grain);
         await repository.syncMemberPeriod(tx, merchant.code, day, grain, period, bit);
-        if (grain === 'week') await repository.syncPlayWeek(tx, merchant.code, period);
+        if (grain === 'week') {
+          await repository.syncPlayWeek(tx, merchant.code, period);
+          await repository.syncPlayWeekToDate(tx, merchant.code, period, day);
+        }
       }
       const numbered = await repository.assignOrdinals(tx, merchant.code, [...bettors]);
       if (numbered >= ANALYZE_AFTER_ORDINALS) await repository.analyzeOrdinals(tx);

@@ -1,6 +1,7 @@
-// Owns tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_ordinals, report_play_day_sets, report_member_play_weeks, report_days, report_member_firsts, report_close_days, report_close_movements, report_refresh_state.
-// Reads tables: merchants, members, games, seamless_transactions, ledger_transactions, ledger_entries, ledger_accounts.
+// Owns tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_member_ordinals, report_play_day_sets, report_member_play_weeks, report_member_play_wtd, report_days, report_member_firsts, report_close_days, report_close_movements, report_refresh_state.
+// Reads tables: merchants, members, games, seamless_transactions, ledger_transactions, ledger_entries, ledger_accounts, report_old_pairs.
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import { REPORT_MAX_RANGE_DAYS } from '@platform/contracts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
 import { kindMetricRows, MEMBER_WALLETS, type ReportMetric } from './domain/ledger-metrics.ts';
 import type { PairOrdinals, PlayerSetRow } from './domain/player-sets.ts';
@@ -75,6 +76,45 @@ const SUMMARY_TABLES = [
   'report_days',
 ];
 
+/**
+ * How far back a member's previous play of a game is looked for: a range is at most
+ * REPORT_MAX_RANGE_DAYS long, so a day is at most this many days after its range's first day, and a
+ * play longer ago than that is before any range the day is in.
+ */
+export const RETURN_GAP_DAYS = REPORT_MAX_RANGE_DAYS - 1;
+
+/** A game's day whose returning players are to be counted again. */
+export interface GameDayKey {
+  currency: string;
+  vendorCode: string;
+  gameCode: string;
+  day: string;
+}
+
+/**
+ * Per game day of the member game rows in the CTE `src` (with a standing bet and a previous play),
+ * the cumulative counts of its players by how many days before they last played the game: element k
+ * (1-based) is how many played it within the k days before. Dense up to the longest gap of the day
+ * (a few dozen at most for most games). Follows a WITH that names `src`.
+ */
+const RETURNING_ARRAYS_SQL = `
+  , gaps AS (
+    SELECT currency, day, vendor_code, game_code, day - prev_play_day AS gap, count(*) AS n
+      FROM src GROUP BY 1, 2, 3, 4, 5
+  ), tops AS (
+    SELECT currency, day, vendor_code, game_code, max(gap) AS top FROM gaps GROUP BY 1, 2, 3, 4
+  ), cumulative AS (
+    SELECT t.currency, t.day, t.vendor_code, t.game_code, k.k,
+           sum(COALESCE(g.n, 0)) OVER (PARTITION BY t.currency, t.day, t.vendor_code, t.game_code ORDER BY k.k) AS c
+      FROM tops t
+     CROSS JOIN LATERAL generate_series(1, t.top) AS k(k)
+      LEFT JOIN gaps g ON g.currency = t.currency AND g.day = t.day AND g.vendor_code = t.vendor_code
+                      AND g.game_code = t.game_code AND g.gap = k.k
+  ), returning_arrays AS (
+    SELECT currency, day, vendor_code, game_code, array_agg(c::integer ORDER BY k) AS a
+      FROM cumulative GROUP BY 1, 2, 3, 4
+  )`;
+
 const dayText = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
 export function createReportBuildsRepository(db: Database) {
@@ -95,6 +135,20 @@ export function createReportBuildsRepository(db: Database) {
     /** What the next statements read is one snapshot (the daily close compares balances with entries). */
     async snapshot(tx: Queryable) {
       await tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+    },
+
+    /**
+     * The day's standing (member, game) pairs as they were before the day is rebuilt, in a temporary
+     * table of the transaction: the pairs the rebuild adds or removes are those whose next play day
+     * gets another previous play day (fixNextPlays).
+     */
+    async keepDayPairs(tx: Queryable, merchantCode: string, day: string) {
+      await tx.query(
+        `CREATE TEMP TABLE report_old_pairs ON COMMIT DROP AS
+         SELECT currency, vendor_code, game_code, member_id FROM report_member_game_days
+          WHERE merchant_code = $1 AND day = $2::date AND rounds > 0`,
+        [merchantCode, day],
+      );
     },
 
     async deleteDay(tx: Queryable, merchantCode: string, day: string) {
@@ -118,7 +172,7 @@ export function createReportBuildsRepository(db: Database) {
                            st.rolled_back, st.created_at, st.currency`;
       await tx.query(
         `INSERT INTO report_member_game_days (merchant_code, currency, day, vendor_code, game_code, member_id,
-                                              category, rounds, turnover_minor, payout_minor)
+                                              category, rounds, turnover_minor, payout_minor, prev_play_day)
          WITH keys AS MATERIALIZED (
            SELECT DISTINCT st.vendor_code, st.member_id, ${ROUND_KEY_SQL} AS round_key, st.round <> '' AS named
              FROM seamless_transactions st
@@ -146,28 +200,126 @@ export function createReportBuildsRepository(db: Database) {
             GROUP BY vendor_code, member_id, round_key
            HAVING min(created_at) FILTER (WHERE kind = 'BET') >= $2
               AND min(created_at) FILTER (WHERE kind = 'BET') < $3
+         ), played AS (
+           SELECT r.currency, r.vendor_code, r.game_code, r.member_id, COALESCE(g.game_type, 'RNG') AS category,
+                  count(*) FILTER (WHERE r.bets_live > 0) AS rounds, sum(r.stake_live) AS turnover,
+                  sum(r.win) AS payout
+             FROM rounds r
+             LEFT JOIN games g ON g.vendor_code = r.vendor_code AND g.game_code = r.game_code
+            GROUP BY r.currency, r.vendor_code, r.game_code, r.member_id, g.game_type
+           HAVING count(*) FILTER (WHERE r.bets_live > 0) > 0 OR sum(r.win) <> 0
          )
-         SELECT $1, r.currency, $4::date, r.vendor_code, r.game_code, r.member_id, COALESCE(g.game_type, 'RNG'),
-                count(*) FILTER (WHERE r.bets_live > 0), sum(r.stake_live), sum(r.win)
-           FROM rounds r
-           LEFT JOIN games g ON g.vendor_code = r.vendor_code AND g.game_code = r.game_code
-          GROUP BY r.currency, r.vendor_code, r.game_code, r.member_id, g.game_type
-         HAVING count(*) FILTER (WHERE r.bets_live > 0) > 0 OR sum(r.win) <> 0`,
-        [span.merchantCode, span.start, span.end, span.day],
+         SELECT $1, p.currency, $4::date, p.vendor_code, p.game_code, p.member_id, p.category, p.rounds,
+                p.turnover, p.payout,
+                -- The member's previous day with a standing bet on the game (an index probe per row).
+                CASE WHEN p.rounds > 0 THEN (
+                  SELECT max(x.day) FROM report_member_game_days x
+                   WHERE x.merchant_code = $1 AND x.currency = p.currency AND x.vendor_code = p.vendor_code
+                     AND x.game_code = p.game_code AND x.member_id = p.member_id AND x.rounds > 0
+                     AND x.day < $4::date AND x.day >= $4::date - $5::int)
+                END
+           FROM played p`,
+        [span.merchantCode, span.start, span.end, span.day, RETURN_GAP_DAYS],
       );
     },
 
     /** A game's day over its members, from the rows just built. */
     async insertGameDays(tx: Queryable, merchantCode: string, day: string) {
       await tx.query(
-        `INSERT INTO report_game_days (merchant_code, currency, day, vendor_code, game_code, category, rounds,
-                                       players, turnover_minor, payout_minor)
-         SELECT merchant_code, currency, day, vendor_code, game_code, min(category), sum(rounds),
-                count(*) FILTER (WHERE rounds > 0), sum(turnover_minor), sum(payout_minor)
-           FROM report_member_game_days
-          WHERE merchant_code = $1 AND day = $2::date
-          GROUP BY merchant_code, currency, day, vendor_code, game_code`,
+        `WITH src AS (
+           SELECT currency, day, vendor_code, game_code, prev_play_day FROM report_member_game_days
+            WHERE merchant_code = $1 AND day = $2::date AND rounds > 0 AND prev_play_day IS NOT NULL
+         ) ${RETURNING_ARRAYS_SQL}
+         INSERT INTO report_game_days (merchant_code, currency, day, vendor_code, game_code, category, rounds,
+                                       players, turnover_minor, payout_minor, returning_players)
+         SELECT s.merchant_code, s.currency, s.day, s.vendor_code, s.game_code, s.category, s.rounds, s.players,
+                s.turnover, s.payout, COALESCE(a.a, '{}')
+           FROM (
+             SELECT merchant_code, currency, day, vendor_code, game_code, min(category) AS category,
+                    sum(rounds) AS rounds, count(*) FILTER (WHERE rounds > 0) AS players,
+                    sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
+               FROM report_member_game_days
+              WHERE merchant_code = $1 AND day = $2::date
+              GROUP BY merchant_code, currency, day, vendor_code, game_code
+           ) s
+           LEFT JOIN returning_arrays a ON a.currency = s.currency AND a.vendor_code = s.vendor_code
+                                       AND a.game_code = s.game_code`,
         [merchantCode, day],
+      );
+    },
+
+    /**
+     * After a day's member game rows were rebuilt: each (member, game) pair the day gained or lost
+     * (against keepDayPairs) has its next play day after it given its previous play day again.
+     * Answers the game days whose returning players changed (a late rollback's later days).
+     */
+    async fixNextPlays(tx: Queryable, merchantCode: string, day: string): Promise<GameDayKey[]> {
+      const r = await tx.query<{ currency: string; vendor_code: string; game_code: string; day: string }>(
+        `WITH fresh AS (
+           SELECT currency, vendor_code, game_code, member_id FROM report_member_game_days
+            WHERE merchant_code = $1 AND day = $2::date AND rounds > 0
+         ), changed AS (
+           (SELECT * FROM report_old_pairs EXCEPT SELECT * FROM fresh)
+           UNION ALL
+           (SELECT * FROM fresh EXCEPT SELECT * FROM report_old_pairs)
+         ), nexts AS (
+           SELECT c.currency, c.vendor_code, c.game_code, c.member_id, n.day
+             FROM changed c
+            CROSS JOIN LATERAL (
+              SELECT x.day FROM report_member_game_days x
+               WHERE x.merchant_code = $1 AND x.currency = c.currency AND x.vendor_code = c.vendor_code
+                 AND x.game_code = c.game_code AND x.member_id = c.member_id AND x.rounds > 0
+                 AND x.day > $2::date AND x.day <= $2::date + $3::int
+               ORDER BY x.day LIMIT 1
+            ) n
+         ), fixed AS (
+           UPDATE report_member_game_days x
+              SET prev_play_day = (
+                SELECT max(p.day) FROM report_member_game_days p
+                 WHERE p.merchant_code = $1 AND p.currency = x.currency AND p.vendor_code = x.vendor_code
+                   AND p.game_code = x.game_code AND p.member_id = x.member_id AND p.rounds > 0
+                   AND p.day < x.day AND p.day >= x.day - $3::int)
+             FROM nexts n
+            WHERE x.merchant_code = $1 AND x.currency = n.currency AND x.day = n.day
+              AND x.vendor_code = n.vendor_code AND x.game_code = n.game_code AND x.member_id = n.member_id
+           RETURNING x.currency, x.vendor_code, x.game_code, x.day
+         )
+         SELECT DISTINCT currency, vendor_code, game_code, to_char(day, 'YYYY-MM-DD') AS day FROM fixed`,
+        [merchantCode, day, RETURN_GAP_DAYS],
+      );
+      return r.rows.map((row) => ({
+        currency: row.currency,
+        vendorCode: row.vendor_code,
+        gameCode: row.game_code,
+        day: row.day,
+      }));
+    },
+
+    /** Counts the returning players of these game days again, from their members' rows. */
+    async updateReturningPlayers(tx: Queryable, merchantCode: string, keys: readonly GameDayKey[]) {
+      if (keys.length === 0) return;
+      await tx.query(
+        `WITH k AS (
+           SELECT * FROM unnest($2::char(3)[], $3::text[], $4::text[], $5::date[]) AS k(currency, vendor_code, game_code, day)
+         ), src AS (
+           SELECT x.currency, x.day, x.vendor_code, x.game_code, x.prev_play_day
+             FROM k JOIN report_member_game_days x
+               ON x.merchant_code = $1 AND x.currency = k.currency AND x.day = k.day
+              AND x.vendor_code = k.vendor_code AND x.game_code = k.game_code
+            WHERE x.rounds > 0 AND x.prev_play_day IS NOT NULL
+         ) ${RETURNING_ARRAYS_SQL}
+         UPDATE report_game_days d SET returning_players = COALESCE(a.a, '{}')
+           FROM k LEFT JOIN returning_arrays a ON a.currency = k.currency AND a.day = k.day
+                                               AND a.vendor_code = k.vendor_code AND a.game_code = k.game_code
+          WHERE d.merchant_code = $1 AND d.currency = k.currency AND d.day = k.day
+            AND d.vendor_code = k.vendor_code AND d.game_code = k.game_code`,
+        [
+          merchantCode,
+          keys.map((k) => k.currency),
+          keys.map((k) => k.vendorCode),
+          keys.map((k) => k.gameCode),
+          keys.map((k) => k.day),
+        ],
       );
     },
 
@@ -481,6 +633,35 @@ export function createReportBuildsRepository(db: Database) {
           GROUP BY merchant_code, currency, member_id
          HAVING sum(rounds) <> 0 OR sum(turnover_minor) <> 0 OR sum(payout_minor) <> 0`,
         [merchantCode, week],
+      );
+    },
+
+    /**
+     * The members' week-to-date play (from the week's Monday, `week`) of every day of the week from
+     * the rebuilt `day` on, up to the last day built (or `day`): each summed again from the days' rows,
+     * so a re-run or a day gone leaves the same sums. Days before `day` do not include it.
+     */
+    async syncPlayWeekToDate(tx: Queryable, merchantCode: string, week: string, day: string) {
+      const r = await tx.query<{ last: string }>(
+        `SELECT to_char(GREATEST($3::date, max(day)), 'YYYY-MM-DD') AS last FROM report_days
+          WHERE merchant_code = $1 AND day > $3::date AND day <= $2::date + 6`,
+        [merchantCode, week, day],
+      );
+      const last = r.rows[0]?.last ?? day;
+      await tx.query(
+        `DELETE FROM report_member_play_wtd WHERE merchant_code = $1 AND day BETWEEN $2::date AND $3::date`,
+        [merchantCode, day, last],
+      );
+      await tx.query(
+        `INSERT INTO report_member_play_wtd (merchant_code, currency, day, member_id, rounds, turnover_minor,
+                                             payout_minor)
+         SELECT d.merchant_code, d.currency, e.day::date, d.member_id, sum(d.rounds), sum(d.turnover_minor),
+                sum(d.payout_minor)
+           FROM generate_series($3::date, $4::date, interval '1 day') AS e(day)
+           JOIN report_member_days d ON d.merchant_code = $1 AND d.day >= $2::date AND d.day <= e.day
+          WHERE d.rounds <> 0 OR d.turnover_minor <> 0 OR d.payout_minor <> 0
+          GROUP BY d.merchant_code, d.currency, e.day, d.member_id`,
+        [merchantCode, week, day, last],
       );
     },
 

@@ -1,5 +1,5 @@
 // Owns tables: none.
-// Reads tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_play_day_sets, report_member_play_weeks, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
+// Reads tables: report_member_game_days, report_game_days, report_member_days, report_member_weeks, report_member_months, report_play_day_sets, report_member_play_weeks, report_member_play_wtd, report_days, report_member_firsts, report_close_days, report_close_movements, members, games, game_vendors, agent_tree, seamless_transactions.
 import type { ReportBreakdown, ReportRankingSide, ReportSort } from '@platform/contracts';
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../platform/db/database.ts';
@@ -61,6 +61,9 @@ export interface RankingRowRecord {
 
 const big = (v: string | null | undefined) => BigInt(v ?? 0);
 
+/** The ends of a WeekSplit as the two array parameters memberPlayRows reads. */
+const splitEnds = (split: WeekSplit) => [split.ends.map((e) => e.day), split.ends.map((e) => e.sign)];
+
 /** ORDER BY expressions of the sortable columns over a grouped row (`g`): fixed text, never input. */
 const SORT_SQL: Record<ReportSort, string> = {
   turnover: 'g.turnover',
@@ -88,21 +91,36 @@ const GROUP_COLUMNS: Record<Exclude<ReportBreakdown, 'member'>, string> = {
 };
 
 /**
- * The members' play over a range, one row per member and whole week or cut day (member_id, rounds,
- * turnover_minor, payout_minor): the whole weeks' sums (`weeks`, the parameter holding their
- * Mondays) and the cut weeks' days (`days`), never a day twice. $1 merchant, $2 currency.
+ * The members' play over a range, signed rows per member (member_id, rounds, turnover_minor,
+ * payout_minor) that sum to the range: the weeks' sums (`weeks`, the parameter holding their
+ * Mondays) and the signed week-to-date ends (`ends`/`signs`: domain weekTermsOf). An end reads the
+ * week-to-date rows of the last day built up to it (the day itself once built) and the members'
+ * days after that up to it (none once built), so a range ending on a day not built yet stays exact.
+ * $1 merchant, $2 currency.
  */
-const memberPlayRows = (weeks: string, days: string) => `
+const memberPlayRows = (weeks: string, ends: string, signs: string) => `
   SELECT member_id, rounds, turnover_minor, payout_minor FROM report_member_play_weeks
    WHERE merchant_code = $1 AND currency = $2 AND week = ANY(${weeks}::date[])
   UNION ALL
-  SELECT member_id, rounds, turnover_minor, payout_minor FROM report_member_days
-   WHERE merchant_code = $1 AND currency = $2 AND day = ANY(${days}::date[])`;
+  SELECT w.member_id, e.sign * w.rounds, e.sign * w.turnover_minor, e.sign * w.payout_minor
+    FROM (SELECT x.day, x.sign, (SELECT max(b.day) FROM report_member_play_wtd b
+                                  WHERE b.merchant_code = $1 AND b.currency = $2
+                                    AND b.day BETWEEN date_trunc('week', x.day)::date AND x.day) AS built
+            FROM unnest(${ends}::date[], ${signs}::int[]) AS x(day, sign)) e
+    JOIN report_member_play_wtd w ON w.merchant_code = $1 AND w.currency = $2 AND w.day = e.built
+  UNION ALL
+  SELECT d.member_id, e.sign * d.rounds, e.sign * d.turnover_minor, e.sign * d.payout_minor
+    FROM (SELECT x.day, x.sign, (SELECT max(b.day) FROM report_member_play_wtd b
+                                  WHERE b.merchant_code = $1 AND b.currency = $2
+                                    AND b.day BETWEEN date_trunc('week', x.day)::date AND x.day) AS built
+            FROM unnest(${ends}::date[], ${signs}::int[]) AS x(day, sign)) e
+    JOIN report_member_days d ON d.merchant_code = $1 AND d.currency = $2 AND d.day <= e.day
+     AND d.day > COALESCE(e.built, date_trunc('week', e.day)::date - 1)`;
 
-/** A range of days as its whole weeks and cut days (domain wholeWeeksOf), for MEMBER_PLAY_ROWS. */
+/** A range of days as its weeks and signed week-to-date ends (domain weekTermsOf), for memberPlayRows. */
 export interface WeekSplit {
   weeks: string[];
-  days: string[];
+  ends: readonly { day: string; sign: 1 | -1 }[];
 }
 
 export function createReportReadsRepository(db: Database) {
@@ -230,13 +248,15 @@ export function createReportReadsRepository(db: Database) {
         rounds: string;
         turnover: string;
         payout: string;
-        day_players: string;
-        max_day_players: number;
+        range_players: string;
       }>(
         `WITH g AS (
            SELECT ${GROUP_COLUMNS[by]}, min(category) AS any_category, sum(rounds) AS rounds,
-                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout, sum(players) AS day_players,
-                  max(players) AS max_day_players
+                  sum(turnover_minor) AS turnover, sum(payout_minor) AS payout,
+                  -- A game's distinct players over the range: each day's players less those who
+                  -- played it within the days of the range before (returning_players is cumulative).
+                  sum(players - COALESCE(returning_players[LEAST(day - $3::date, cardinality(returning_players))], 0))
+                    AS range_players
              FROM report_game_days
             WHERE merchant_code = $1 AND currency = $2 AND day BETWEEN $3::date AND $4::date
               AND ($5::text IS NULL OR category = $5) AND ($6::text IS NULL OR vendor_code = $6)
@@ -248,7 +268,7 @@ export function createReportReadsRepository(db: Database) {
                 ${by === 'game' ? 'g.game_code' : 'NULL::text AS game_code'},
                 ${by === 'category' ? 'NULL::text' : 'v.display_name'} AS vendor_name,
                 ${by === 'game' ? 'gm.name' : 'NULL::text'} AS game_name,
-                g.rounds, g.turnover, g.payout, g.day_players, g.max_day_players
+                g.rounds, g.turnover, g.payout, g.range_players
            FROM g
            ${by === 'category' ? '' : 'LEFT JOIN game_vendors v ON v.code = g.vendor_code'}
            ${by === 'game' ? 'LEFT JOIN games gm ON gm.vendor_code = g.vendor_code AND gm.game_code = g.game_code' : ''}`,
@@ -268,10 +288,11 @@ export function createReportReadsRepository(db: Database) {
         rounds: Number(row.rounds),
         turnoverMinor: big(row.turnover),
         payoutMinor: big(row.payout),
-        /** The games' players summed over their days: a game's distinct players when the range is one day. */
-        dayPlayers: Number(row.day_players),
-        /** The most players of one of its games' days: the fewest it can have over the range. */
-        maxDayPlayers: Number(row.max_day_players),
+        /**
+         * The distinct players over the range of a group of one game (level G: a game breakdown, or any
+         * breakdown filtered to a game); for a group of several games, the sum of theirs.
+         */
+        gamePlayers: Number(row.range_players),
       }));
     },
 
@@ -302,44 +323,24 @@ export function createReportReadsRepository(db: Database) {
     },
 
     /**
-     * Distinct players over the range per category, vendor or game (`vendor/game`) within the filters,
-     * counted from the members' game days: for the games of a page (`games`: the index on vendor and
-     * game reads only theirs), or for a filter on one game. Keys as groupSums names them.
+     * Distinct players over the range of one game code in every vendor that has it (a game filter
+     * without a vendor), per category or vendor (`by`), or in all (`by` null): counted from the members'
+     * game days of that code, since a group may then hold the same code of several vendors.
      */
-    async gamePlayers(
+    async gameCodePlayers(
       f: BreakdownFilter,
-      by: Exclude<ReportBreakdown, 'member'>,
-      games: readonly { vendorCode: string; gameCode: string }[] | null,
+      by: 'category' | 'vendor' | null,
     ): Promise<Map<string, number>> {
-      const k1 = by === 'category' ? 'x.category' : 'x.vendor_code';
-      const k2 = by === 'game' ? 'x.game_code' : 'NULL::text';
-      const params: unknown[] = [
-        f.merchantCode,
-        f.currency,
-        f.from,
-        f.to,
-        f.category,
-        f.vendorCode,
-        f.gameCode,
-      ];
-      if (games)
-        params.push(
-          games.map((g) => g.vendorCode),
-          games.map((g) => g.gameCode),
-        );
-      const r = await large<{ k1: string; k2: string | null; players: string }>(
-        `SELECT ${k1} AS k1, ${k2} AS k2, count(DISTINCT x.member_id) AS players
-           FROM ${games ? 'unnest($8::text[], $9::text[]) AS k(vendor_code, game_code) JOIN ' : ''}report_member_game_days x
-           ${games ? 'ON x.vendor_code = k.vendor_code AND x.game_code = k.game_code' : ''}
+      const key = by === 'category' ? 'x.category' : by === 'vendor' ? 'x.vendor_code' : "''";
+      const r = await large<{ k: string; players: string }>(
+        `SELECT ${key} AS k, count(DISTINCT x.member_id) AS players
+           FROM report_member_game_days x
           WHERE x.merchant_code = $1 AND x.currency = $2 AND x.day BETWEEN $3::date AND $4::date AND x.rounds > 0
-            AND ($5::text IS NULL OR x.category = $5) AND ($6::text IS NULL OR x.vendor_code = $6)
-            AND ($7::text IS NULL OR x.game_code = $7)
-          GROUP BY 1, 2`,
-        params,
+            AND ($5::text IS NULL OR x.category = $5) AND x.game_code = $6
+          GROUP BY 1`,
+        [f.merchantCode, f.currency, f.from, f.to, f.category, f.gameCode],
       );
-      return new Map(
-        r.rows.map((row) => [row.k2 === null ? row.k1 : `${row.k1}/${row.k2}`, Number(row.players)]),
-      );
+      return new Map(r.rows.map((row) => [row.k, Number(row.players)]));
     },
 
     /** Distinct players over the range with no filter: every member who bet (the month bitmaps). */
@@ -373,7 +374,7 @@ export function createReportReadsRepository(db: Database) {
       const grouped = unfiltered
         ? `SELECT member_id, sum(rounds) AS rounds, 1 AS players, sum(turnover_minor) AS turnover,
                   sum(payout_minor) AS payout
-             FROM (${memberPlayRows('$5', '$6')}) u
+             FROM (${memberPlayRows('$5', '$6', '$7')}) u
             GROUP BY member_id`
         : `SELECT member_id, sum(rounds) AS rounds, 1 AS players, sum(turnover_minor) AS turnover,
                   sum(payout_minor) AS payout
@@ -383,7 +384,7 @@ export function createReportReadsRepository(db: Database) {
               AND ($9::text IS NULL OR game_code = $9)
             GROUP BY member_id`;
       const params = unfiltered
-        ? [f.merchantCode, f.currency, f.limit, f.offset, f.split.weeks, f.split.days]
+        ? [f.merchantCode, f.currency, f.limit, f.offset, f.split.weeks, ...splitEnds(f.split)]
         : [f.merchantCode, f.currency, f.limit, f.offset, f.from, f.to, f.category, f.vendorCode, f.gameCode];
       const r = await large<{
         total: string;
@@ -472,17 +473,17 @@ export function createReportReadsRepository(db: Database) {
       }>(
         `WITH s AS (
            SELECT member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
-             FROM (${memberPlayRows('$3', '$4')}) u
+             FROM (${memberPlayRows('$3', '$4', '$5')}) u
             GROUP BY member_id
            HAVING sum(rounds) > 0
          ), g AS (${grouped}), page AS (
            SELECT g.*, count(*) OVER () AS total FROM g
             ORDER BY (g.payout - g.turnover) ${order}, g.turnover DESC, g.id
-            LIMIT $5 OFFSET $6
+            LIMIT $6 OFFSET $7
          )
          SELECT p.*, m.username FROM page p LEFT JOIN members m ON m.id = p.id
           ORDER BY (p.payout - p.turnover) ${order}, p.turnover DESC, p.id`,
-        [f.merchantCode, f.currency, f.split.weeks, f.split.days, f.limit, f.offset],
+        [f.merchantCode, f.currency, f.split.weeks, ...splitEnds(f.split), f.limit, f.offset],
       );
       let total = Number(r.rows[0]?.total ?? 0);
       if (r.rows.length === 0 && f.offset > 0) {
@@ -490,10 +491,10 @@ export function createReportReadsRepository(db: Database) {
         const c = await large<{ n: string }>(
           `WITH s AS (
              SELECT member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover, sum(payout_minor) AS payout
-               FROM (${memberPlayRows('$3', '$4')}) u
+               FROM (${memberPlayRows('$3', '$4', '$5')}) u
               GROUP BY member_id HAVING sum(rounds) > 0
            ), g AS (${grouped}) SELECT count(*) AS n FROM g`,
-          [f.merchantCode, f.currency, f.split.weeks, f.split.days],
+          [f.merchantCode, f.currency, f.split.weeks, ...splitEnds(f.split)],
         );
         total = Number(c.rows[0]?.n ?? 0);
       }

@@ -29,10 +29,10 @@ import { addDays, dayStartInZone, todayInZone } from '../../platform/time-zone.t
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import { isBalanced } from './domain/daily-close.ts';
 import { marginOf, percentOf } from './domain/ratios.ts';
-import { checkRange, daysOf, periodMasks, periodsOf, wholeWeeksOf } from './domain/report-days.ts';
+import { checkRange, daysOf, periodMasks, periodsOf, weekTermsOf } from './domain/report-days.ts';
 import { playLevel } from './domain/play-levels.ts';
 import type { ReportBuilder } from './report-builder.service.ts';
-import { playerCandidates, sortGroups } from './domain/breakdown-order.ts';
+import { sortGroups } from './domain/breakdown-order.ts';
 import type {
   BreakdownFilter,
   BreakdownRowRecord,
@@ -124,18 +124,16 @@ export function createReportsService(deps: {
   }
 
   /**
-   * Distinct players over the range within a breakdown's filters: every member who bet (no filter),
-   * one game's players (a game filter), or the category's, vendor's or both's from the player sets.
+   * Distinct players over the range within a breakdown's filters, other than one game's (the
+   * breakdown's groups then hold that game's alone): every member who bet (no filter), or the
+   * category's, vendor's or both's from the player sets.
    */
   async function filterPlayersOf(filter: BreakdownFilter, months: MonthMasks): Promise<number> {
+    if (filter.gameCode !== null) return 0;
+    if (filter.category === null && filter.vendorCode === null) return reads.allPlayers(filter, months);
     const level = playLevel(null, filter);
-    const counted =
-      filter.category === null && filter.vendorCode === null && filter.gameCode === null
-        ? null
-        : level === 'G'
-          ? await reads.gamePlayers(filter, 'game', null)
-          : await reads.setPlayers(filter, level, level === 'C' ? 'category' : 'vendor');
-    if (counted === null) return reads.allPlayers(filter, months);
+    if (level === 'G') return 0;
+    const counted = await reads.setPlayers(filter, level, level === 'C' ? 'category' : 'vendor');
     return [...counted.values()].reduce((a, b) => a + b, 0);
   }
 
@@ -242,7 +240,7 @@ export function createReportsService(deps: {
           descending,
           limit: query.pageSize,
           offset,
-          split: wholeWeeksOf(range.from, range.to),
+          split: weekTermsOf(range.from, range.to),
         });
       } else {
         const by = query.by;
@@ -251,56 +249,28 @@ export function createReportsService(deps: {
           reads.groupSums(filter, by),
           filterPlayersOf(filter, months),
         ]);
-        const keyOf = (g: { key: string; vendorCode: string | null; gameCode: string | null }) =>
-          by === 'game' ? `${g.vendorCode}/${g.gameCode}` : g.key;
         const groups = sums.map((g) => ({ ...g, players: 0 }));
-        const fill = (players: Map<string, number>, rows: typeof groups) => {
-          for (const g of rows) g.players = players.get(keyOf(g)) ?? 0;
-        };
-        let rows: typeof groups;
-        if (level !== 'G') {
+        // A game code without its vendor may name games of several vendors: counted from its members.
+        const anyVendorsGame = filter.gameCode !== null && filter.vendorCode === null;
+        let totalPlayers = filterPlayers;
+        if (anyVendorsGame) {
+          const grouped = by === 'game' ? null : await reads.gameCodePlayers(filter, by);
+          if (grouped) for (const g of groups) g.players = grouped.get(g.key) ?? 0;
+          else for (const g of groups) g.players = g.gamePlayers;
+          totalPlayers = (await reads.gameCodePlayers(filter, null)).get('') ?? 0;
+        } else if (level !== 'G') {
           // Categories and vendors: every group's players from the days' player sets (a few rows each).
-          fill(await reads.setPlayers(filter, level, by === 'category' ? 'category' : 'vendor'), groups);
-          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
-        } else if (by === 'game' && range.from === range.to) {
-          // One day: each game's players of the day are stored with it.
-          for (const g of groups) g.players = g.dayPlayers;
-          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
-        } else if (by !== 'game') {
-          // A category or vendor breakdown of one game: that game's players.
-          fill(await reads.gamePlayers(filter, by, null), groups);
-          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
-        } else if (query.sort === 'players') {
-          // Games sorted by players: only the games whose bounds (one day's most, the days' sum) may
-          // put them on or before this page are counted, and sorted alone.
-          const candidates = playerCandidates(
-            groups.map((g) => ({ ...g, leastPlayers: g.maxDayPlayers, mostPlayers: g.dayPlayers })),
-            offset + query.pageSize,
-            descending,
-          );
-          if (candidates.length > 0)
-            fill(
-              await reads.gamePlayers(
-                filter,
-                by,
-                candidates.map((g) => ({ vendorCode: g.vendorCode!, gameCode: g.gameCode! })),
-              ),
-              candidates,
-            );
-          rows = sortGroups(candidates, query.sort, descending).slice(offset, offset + query.pageSize);
+          const players = await reads.setPlayers(filter, level, by === 'category' ? 'category' : 'vendor');
+          for (const g of groups) g.players = players.get(g.key) ?? 0;
         } else {
-          // Games over several days, sorted by a sum: only the page's games are counted.
-          rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
-          if (rows.length > 0)
-            fill(
-              await reads.gamePlayers(
-                filter,
-                by,
-                rows.map((g) => ({ vendorCode: g.vendorCode!, gameCode: g.gameCode! })),
-              ),
-              rows,
-            );
+          // Each group is one game (a game breakdown, or any filtered to a game): its distinct players
+          // over the range came with its sums, from the game days' returning players.
+          for (const g of groups) g.players = g.gamePlayers;
         }
+        // A game's (and its vendor's) filter: its one group's players.
+        if (filter.gameCode !== null && !anyVendorsGame)
+          totalPlayers = groups.reduce((t, g) => t + g.gamePlayers, 0);
+        const rows = sortGroups(groups, query.sort, descending).slice(offset, offset + query.pageSize);
         page = {
           rows,
           total: groups.length,
@@ -311,7 +281,7 @@ export function createReportsService(deps: {
               turnoverMinor: t.turnoverMinor + g.turnoverMinor,
               payoutMinor: t.payoutMinor + g.payoutMinor,
             }),
-            { rounds: 0, players: filterPlayers, turnoverMinor: 0n, payoutMinor: 0n },
+            { rounds: 0, players: totalPlayers, turnoverMinor: 0n, payoutMinor: 0n },
           ),
         };
       }
@@ -349,7 +319,7 @@ export function createReportsService(deps: {
         side: query.side,
         limit: query.pageSize,
         offset,
-        split: wholeWeeksOf(range.from, range.to),
+        split: weekTermsOf(range.from, range.to),
       });
       return {
         list: page.rows.map((r, i) => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playerCandidates, sortGroups } from '../domain/breakdown-order.ts';
+import { sortGroups } from '../domain/breakdown-order.ts';
 import { closeDays, isBalanced } from '../domain/daily-close.ts';
 import { mergeFirsts, type DepositSeen } from '../domain/firsts.ts';
 import { KIND_METRICS, kindMetricRows } from '../domain/ledger-metrics.ts';
@@ -16,7 +16,7 @@ import {
   periodOf,
   periodsOf,
   shiftDay,
-  wholeWeeksOf,
+  weekTermsOf,
 } from '../domain/report-days.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,29 +27,43 @@ const dayArb = fc
 const grainArb = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
 
 describe('report days', () => {
-  it('splits a range into its whole weeks and the days of the weeks it cuts, each day once', () => {
-    // Thursday 29 October … Friday 27 November 2026.
-    expect(wholeWeeksOf('2026-10-29', '2026-11-27')).toEqual({
-      weeks: ['2026-11-02', '2026-11-09', '2026-11-16'],
-      days: [
-        '2026-10-29',
-        '2026-10-30',
-        '2026-10-31',
-        '2026-11-01',
-        '2026-11-23',
-        '2026-11-24',
-        '2026-11-25',
-        '2026-11-26',
-        '2026-11-27',
+  it('splits a range into weeks and signed week-to-date ends that cover each day once', () => {
+    // Thursday 29 October … Friday 27 November 2026: the first week from Thursday (its week less
+    // Monday … Wednesday), three whole weeks, the last week Monday … Friday.
+    expect(weekTermsOf('2026-10-29', '2026-11-27')).toEqual({
+      weeks: ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'],
+      ends: [
+        { day: '2026-10-28', sign: -1 },
+        { day: '2026-11-27', sign: 1 },
+      ],
+    });
+    // Within one week: Tuesday … Thursday is Monday … Thursday less Monday.
+    expect(weekTermsOf('2026-11-24', '2026-11-26')).toEqual({
+      weeks: [],
+      ends: [
+        { day: '2026-11-26', sign: 1 },
+        { day: '2026-11-23', sign: -1 },
       ],
     });
     fc.assert(
       fc.property(dayArb, fc.integer({ min: 0, max: 60 }), (from, n) => {
         const to = shiftDay(from, n);
-        const { weeks, days } = wholeWeeksOf(from, to);
-        const covered = [...weeks.flatMap((w) => daysOf(w, shiftDay(w, 6))), ...days].sort();
-        expect(covered).toEqual(daysOf(from, to));
-        for (const w of weeks) expect(periodOf(w, 'week')).toBe(w);
+        const { weeks, ends } = weekTermsOf(from, to);
+        // How many times each day is counted, with the terms' signs.
+        const counted = new Map<string, number>();
+        const add = (days: string[], sign: number) => {
+          for (const d of days) counted.set(d, (counted.get(d) ?? 0) + sign);
+        };
+        for (const w of weeks) {
+          expect(periodOf(w, 'week')).toBe(w);
+          add(daysOf(w, shiftDay(w, 6)), 1);
+        }
+        for (const e of ends) add(daysOf(periodOf(e.day, 'week'), e.day), e.sign);
+        const once = [...counted].filter(([, c]) => c !== 0);
+        expect(once.every(([, c]) => c === 1)).toBe(true);
+        expect(once.map(([d]) => d).sort()).toEqual(daysOf(from, to));
+        // One row per member for each week the range touches, two for a week cut at its start.
+        expect(weeks.length + ends.length).toBeLessThanOrEqual(periodsOf(from, to, 'week').length + 2);
       }),
     );
   });
@@ -321,40 +335,17 @@ describe('play levels', () => {
   });
 });
 
-describe('games sorted by players', () => {
-  it('counts only the games whose bounds may reach the page, and their order is that of all games', () => {
-    const groupArb = fc.array(
-      fc.record({
-        least: fc.integer({ min: 0, max: 30 }),
-        extra: fc.integer({ min: 0, max: 30 }),
-        u: fc.double({ min: 0, max: 1, noNaN: true }),
-      }),
-      { minLength: 1, maxLength: 60 },
-    );
-    fc.assert(
-      fc.property(groupArb, fc.integer({ min: 1, max: 70 }), fc.boolean(), (raw, count, descending) => {
-        const groups = raw.map((r, i) => ({
-          key: `g${String(i).padStart(3, '0')}`,
-          leastPlayers: r.least,
-          mostPlayers: r.least + r.extra,
-          // The exact players lie within the bounds.
-          players: r.least + Math.floor(r.u * r.extra),
-          rounds: 0,
-          turnoverMinor: 0n,
-          payoutMinor: 0n,
-        }));
-        const all = sortGroups(groups, 'players', descending).slice(0, count);
-        const candidates = playerCandidates(groups, count, descending);
-        expect(sortGroups(candidates, 'players', descending).slice(0, count)).toEqual(all);
-      }),
-    );
-    const few = [
-      { key: 'a', leastPlayers: 100, mostPlayers: 400 },
-      { key: 'b', leastPlayers: 90, mostPlayers: 95 },
-      { key: 'c', leastPlayers: 1, mostPlayers: 20 },
+describe('breakdown order', () => {
+  it('sorts groups by the asked column, ties by key, so pages never overlap', () => {
+    const groups = [
+      { key: 'b', rounds: 3, players: 7, turnoverMinor: 10n, payoutMinor: 4n },
+      { key: 'a', rounds: 1, players: 7, turnoverMinor: 20n, payoutMinor: 30n },
+      { key: 'c', rounds: 2, players: 9, turnoverMinor: 5n, payoutMinor: 0n },
     ];
-    expect(playerCandidates(few, 1, true).map((g) => g.key)).toEqual(['a']);
-    expect(playerCandidates(few, 1, false).map((g) => g.key)).toEqual(['c']);
+    expect(sortGroups(groups, 'players', true).map((g) => g.key)).toEqual(['c', 'a', 'b']);
+    expect(sortGroups(groups, 'players', false).map((g) => g.key)).toEqual(['a', 'b', 'c']);
+    expect(sortGroups(groups, 'ggr', true).map((g) => g.key)).toEqual(['b', 'c', 'a']);
+    expect(sortGroups(groups, 'winLoss', true).map((g) => g.key)).toEqual(['a', 'c', 'b']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   REPORT_MAX_RANGE_DAYS,
   REPORT_PATHS,
@@ -106,6 +107,7 @@ describe('reports', () => {
       'report_member_ordinals',
       'report_play_day_sets',
       'report_member_play_weeks',
+      'report_member_play_wtd',
       'report_days',
       'report_member_firsts',
       'report_close_days',
@@ -122,6 +124,76 @@ describe('reports', () => {
         .sort();
     }
     return out;
+  }
+
+  /**
+   * What the builder keeps beside the day rows, worked out again from them in one pass over ROYAL's
+   * rows: each member game day's previous play of the game, each game day's returning players, the
+   * members' week-to-date sums. Answers what differs (nothing, when the job kept them right).
+   */
+  async function derivedDrift() {
+    const prev = await t.db.query(
+      `SELECT g.day, g.vendor_code, g.game_code, g.member_id, g.prev_play_day, s.lagged
+         FROM report_member_game_days g
+         LEFT JOIN (
+           SELECT currency, day, vendor_code, game_code, member_id,
+                  lag(day) OVER (PARTITION BY currency, vendor_code, game_code, member_id ORDER BY day) AS lagged
+             FROM report_member_game_days WHERE merchant_code = 'ROYAL' AND rounds > 0
+         ) s USING (currency, day, vendor_code, game_code, member_id)
+        WHERE g.merchant_code = 'ROYAL'
+          AND g.prev_play_day IS DISTINCT FROM
+              (CASE WHEN s.lagged >= g.day - ${REPORT_MAX_RANGE_DAYS - 1} THEN s.lagged END)`,
+    );
+    const returning = await t.db.query(
+      `SELECT d.day, d.vendor_code, d.game_code, d.returning_players,
+              ARRAY(SELECT count(*) FILTER (WHERE x.day - x.prev_play_day <= k)::int
+                      FROM generate_series(1, (SELECT COALESCE(max(y.day - y.prev_play_day), 0)
+                                                 FROM report_member_game_days y
+                                                WHERE y.merchant_code = d.merchant_code AND y.currency = d.currency
+                                                  AND y.day = d.day AND y.vendor_code = d.vendor_code
+                                                  AND y.game_code = d.game_code AND y.rounds > 0)) k
+                      LEFT JOIN report_member_game_days x
+                        ON x.merchant_code = d.merchant_code AND x.currency = d.currency AND x.day = d.day
+                       AND x.vendor_code = d.vendor_code AND x.game_code = d.game_code AND x.rounds > 0
+                     GROUP BY k ORDER BY k) AS expected
+         FROM report_game_days d WHERE d.merchant_code = 'ROYAL'`,
+    );
+    const wtd = await t.db.query(
+      `WITH expected AS (
+         SELECT d.currency, e.day::date AS day, d.member_id, sum(d.rounds)::int AS rounds,
+                sum(d.turnover_minor)::bigint AS turnover_minor, sum(d.payout_minor)::bigint AS payout_minor
+           FROM report_member_days d
+          CROSS JOIN LATERAL generate_series(d.day, date_trunc('week', d.day)::date + 6, interval '1 day') e(day)
+          WHERE d.merchant_code = 'ROYAL' AND (d.rounds <> 0 OR d.turnover_minor <> 0 OR d.payout_minor <> 0)
+            AND e.day <= (SELECT max(r.day) FROM report_days r WHERE r.merchant_code = 'ROYAL'
+                             AND r.day >= d.day AND r.day <= date_trunc('week', d.day)::date + 6)
+          GROUP BY 1, 2, 3
+       ), kept AS (
+         SELECT currency, day, member_id, rounds, turnover_minor, payout_minor
+           FROM report_member_play_wtd WHERE merchant_code = 'ROYAL'
+       )
+       (SELECT 'missing' AS side, * FROM (SELECT * FROM expected EXCEPT SELECT * FROM kept) a)
+       UNION ALL
+       (SELECT 'extra', * FROM (SELECT * FROM kept EXCEPT SELECT * FROM expected) b)`,
+    );
+    return {
+      prev: prev.rows,
+      returning: returning.rows.filter(
+        (r) => JSON.stringify(r.returning_players) !== JSON.stringify(r.expected),
+      ),
+      wtd: wtd.rows,
+    };
+  }
+
+  /** Each game's distinct players over a range, counted from the members' game days. */
+  async function gamePlayersOf(from: string, to: string): Promise<[string, number][]> {
+    const r = await t.db.query<{ game_code: string; n: string }>(
+      `SELECT game_code, count(DISTINCT member_id) AS n FROM report_member_game_days
+        WHERE merchant_code = 'ROYAL' AND day BETWEEN $1::date AND $2::date AND rounds > 0
+        GROUP BY game_code ORDER BY game_code`,
+      [from, to],
+    );
+    return r.rows.map((row) => [row.game_code, Number(row.n)]);
   }
 
   async function postMoney(
@@ -253,6 +325,7 @@ describe('reports', () => {
       await refresh();
       await refresh();
       expect(await summaries()).toEqual(before);
+      expect(await derivedDrift()).toEqual({ prev: [], returning: [], wtd: [] });
       const fresh = await get<TReportFreshness>(path(REPORT_PATHS.adminRefresh), {});
       expect(fresh.lastDays).toEqual([addDays(today, -1), today]);
     });
@@ -557,6 +630,69 @@ describe('reports', () => {
       expect(oneGame.totals).toMatchObject({ turnover: '60.00', players: 2 });
     });
 
+    it('counts each game’s players over any range to the member, and sums weeks cut at either end', async () => {
+      expect(await derivedDrift()).toEqual({ prev: [], returning: [], wtd: [] });
+      // Cut at the start (Friday …), whole, cut at the end (… Monday), cut at both ends, one day.
+      for (const [from, to] of [
+        ['2026-02-27', '2026-03-09'],
+        ['2026-03-03', '2026-03-09'],
+        ['2026-03-02', '2026-03-08'],
+        ['2026-03-03', '2026-03-04'],
+        ['2026-02-27', '2026-03-03'],
+        ['2026-03-03', '2026-03-03'],
+      ] as const) {
+        for (const sort of ['players', 'turnover'] as const) {
+          const games = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+            from,
+            to,
+            by: 'game',
+            sort,
+          });
+          expect(games.list.map((r) => [r.gameCode!, r.players]).sort()).toEqual(
+            await gamePlayersOf(from, to),
+          );
+        }
+        const detail = await t.db.query<{
+          username: string;
+          rounds: string;
+          turnover: string;
+          payout: string;
+        }>(
+          `SELECT m.username, sum(g.rounds) AS rounds, sum(g.turnover_minor) AS turnover, sum(g.payout_minor) AS payout
+             FROM report_member_game_days g JOIN members m ON m.id = g.member_id
+            WHERE g.merchant_code = 'ROYAL' AND g.day BETWEEN $1::date AND $2::date
+            GROUP BY m.username HAVING sum(g.rounds) > 0 ORDER BY m.username`,
+          [from, to],
+        );
+        const expected = detail.rows.map((x) => [
+          x.username,
+          Number(x.rounds),
+          BigInt(x.turnover),
+          BigInt(x.payout),
+        ]);
+        const members = await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), {
+          from,
+          to,
+          by: 'member',
+        });
+        expect(
+          members.list
+            .map((m) => [m.label, m.rounds, minor(m.turnover), minor(m.payout)])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+        ).toEqual(expected);
+        const ranking = await get<TRankingPage>(path(REPORT_PATHS.adminRankings), {
+          from,
+          to,
+          side: 'losers',
+        });
+        expect(
+          ranking.list
+            .map((r) => [r.account, r.rounds, minor(r.turnover), minor(r.payout)])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+        ).toEqual(expected);
+      }
+    });
+
     it('writes the operator’s rebuild to the audit log', async () => {
       const audit = await t.db.query<{ after: Record<string, unknown> }>(
         `SELECT after FROM audit_log WHERE action = 'reports.rebuild' ORDER BY id DESC LIMIT 1`,
@@ -568,14 +704,45 @@ describe('reports', () => {
   describe('a late rollback', () => {
     it('is corrected on its bet’s day by the next run', async () => {
       const day = addDays(today, -5);
+      const later = addDays(today, -3);
       const open = await play(slot, 'demo04', '33.00', null);
       await backdate(open.round, day);
+      // demo04 plays the same game two days later: that day's player returns, until the rollback.
+      const again = await play(slot, 'demo04', '4.00', '0.00');
+      await backdate(again.round, later);
       await refresh();
       const before = await get<TRevenueReport>(path(REPORT_PATHS.adminRevenue), { from: day, to: day });
       // The job only rebuilds today and yesterday: the moved round is not seen until a rebuild of its day.
-      await t.modules.reports.builder.rebuildDays('ROYAL', day, day);
+      await t.modules.reports.builder.rebuildDays('ROYAL', day, later);
       const built = await get<TRevenueReport>(path(REPORT_PATHS.adminRevenue), { from: day, to: day });
       expect(minor(built.rows[0]!.turnover) - minor(before.rows[0]!.turnover)).toBe(minor('33.00'));
+      const prevOf = async () => {
+        const r = await t.db.query<{ prev: string | null }>(
+          `SELECT to_char(g.prev_play_day, 'YYYY-MM-DD') AS prev FROM report_member_game_days g
+             JOIN members m ON m.id = g.member_id AND m.username = 'demo04'
+            WHERE g.merchant_code = 'ROYAL' AND g.day = $1::date AND g.game_code = 'house-dragon-fortune'`,
+          [later],
+        );
+        return r.rows[0]?.prev;
+      };
+      expect(await prevOf()).toBe(day);
+      const span = {
+        from: day,
+        to: later,
+        by: 'game',
+        gameCode: 'house-dragon-fortune',
+        vendorCode: 'HOUSE',
+      };
+      const slotPlayers = async () =>
+        (await get<TBreakdownPage>(path(REPORT_PATHS.adminBreakdown), span)).totals.players;
+      const playersBefore = await slotPlayers();
+      expect(playersBefore).toBe(
+        (await gamePlayersOf(day, later)).find(([g]) => g === 'house-dragon-fortune')?.[1],
+      );
+      const rankingBefore = await get<TRankingPage>(path(REPORT_PATHS.adminRankings), {
+        from: day,
+        to: today,
+      });
 
       const rollback = slot.move('demo04', {
         round: open.round,
@@ -588,6 +755,38 @@ describe('reports', () => {
       expect(after.rows[0]!.turnover).toBe(before.rows[0]!.turnover);
       const fresh = await get<TReportFreshness>(path(REPORT_PATHS.adminRefresh), {});
       expect(fresh.lastDays).toContain(day);
+      // The later day was not rebuilt, yet its player no longer returns, and the range counts right.
+      expect(fresh.lastDays).not.toContain(later);
+      expect(await prevOf()).toBeNull();
+      expect(await derivedDrift()).toEqual({ prev: [], returning: [], wtd: [] });
+      expect(await slotPlayers()).toBe(
+        (await gamePlayersOf(day, later)).find(([g]) => g === 'house-dragon-fortune')?.[1],
+      );
+      // demo04's range loses the refunded stake, to the cent, in the week-to-date sums too.
+      const rankingAfter = await get<TRankingPage>(path(REPORT_PATHS.adminRankings), {
+        from: day,
+        to: today,
+      });
+      const demo04 = (p: TRankingPage) => p.list.find((r) => r.account === 'demo04')!;
+      expect(minor(demo04(rankingBefore).turnover) - minor(demo04(rankingAfter).turnover)).toBe(
+        minor('33.00'),
+      );
+    });
+  });
+
+  describe('the migration that added the returning players and week-to-date sums', () => {
+    it('back-fills from the day rows what the builder keeps', async () => {
+      const kept = await summaries();
+      const migration = await readFile(
+        new URL('../../../../db/migrations/0038_report_returning_players.sql', import.meta.url),
+        'utf8',
+      );
+      const backfill = migration.slice(migration.indexOf('-- Back-fill'));
+      await t.db.query(`UPDATE report_member_game_days SET prev_play_day = NULL`);
+      await t.db.query(`UPDATE report_game_days SET returning_players = '{}'`);
+      await t.db.query(`DELETE FROM report_member_play_wtd`);
+      await t.db.query(backfill);
+      expect(await summaries()).toEqual(kept);
     });
   });
 

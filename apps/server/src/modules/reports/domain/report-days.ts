@@ -103,15 +103,26 @@ export function periodMasks(
 }
 
 /**
- * A range split for the members' week sums (report_member_play_weeks): its whole weeks (named by
- * their Monday) and the days of the weeks it cuts. Each day of the range is in exactly one of them.
+ * A range split for the members' week sums (report_member_play_weeks) and week-to-date sums
+ * (report_member_play_wtd): the weeks it covers to their Sunday (named by their Monday), added whole,
+ * and signed week-to-date days: +e adds the week's Monday … e, −e takes it away. A week the range
+ * cuts at its end is +(last day); one it cuts at its start is its whole week −(the day before the
+ * range); one it cuts at both ends is +(last day) −(the day before). Summed with their signs, they
+ * cover each day of the range exactly once, and read one row per member for any week.
  */
-export function wholeWeeksOf(from: string, to: string): { weeks: string[]; days: string[] } {
+export function weekTermsOf(
+  from: string,
+  to: string,
+): { weeks: string[]; ends: { day: string; sign: 1 | -1 }[] } {
   const weeks: string[] = [];
-  const days: string[] = [];
+  const ends: { day: string; sign: 1 | -1 }[] = [];
   for (const { period, days: inWeek } of periodsOf(from, to, 'week')) {
-    if (inWeek.length === 7) weeks.push(period);
-    else days.push(...inWeek);
+    const first = inWeek[0]!;
+    const last = inWeek.at(-1)!;
+    const toSunday = last === shiftDay(period, 6);
+    if (toSunday) weeks.push(period);
+    else ends.push({ day: last, sign: 1 });
+    if (first !== period) ends.push({ day: shiftDay(first, -1), sign: -1 });
   }
-  return { weeks, days };
+  return { weeks, ends };
 }
