@@ -35,6 +35,7 @@ import { createAgentsModule } from './modules/agents/index.ts';
 import { createBonusesModule } from './modules/bonuses/index.ts';
 import { createPointsModule } from './modules/points/index.ts';
 import { createRedEnvelopesModule } from './modules/red-envelopes/index.ts';
+import { createLotteryGatewayModule } from './modules/lottery-gateway/index.ts';
 import { createCashierModule, type CashierEvents, type MoneyEvent } from './modules/cashier/index.ts';
 import { createContentModule, sanitizeContentHtml, type InboxTemplate } from './modules/content/index.ts';
 import { createPromotionsModule } from './modules/promotions/index.ts';
@@ -247,6 +248,11 @@ export async function buildApp(deps: AppDeps) {
       void promotions
         .depositSettled(e.orderId)
         .catch((error: unknown) => app.log.warn({ err: error }, 'deposit bonus left to the sweep'));
+      // A deposit may raise the VIP level: evaluated on this event (never by a GET of the VIP page);
+      // the `vip.levels` job covers a crash here and levels reached by valid bet.
+      void vip.service
+        .evaluate(e.merchantCode, e.memberId)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'VIP level left to the vip.levels job'));
     },
     withdrawalPaid: (e) => tell('WITHDRAWAL_PAID', e),
   };
@@ -265,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
     merchant: (code) => system.merchants.get(code),
     balanceChanged: (memberId) => cashier.balanceChanged(memberId),
     log: (line) => app.log.warn(line),
+    gameNames: (codes, language) => games.service.gameNames(codes, language),
   });
   // VIP levels and rebates (issue 12, ADR 0029 §3–§4) pay through bonuses; the cashier reads the
   // level's withdrawal limits and the header shows the level stored on the member row.
@@ -411,6 +418,26 @@ export async function buildApp(deps: AppDeps) {
     houseGamesUrl: config.houseGamesUrl,
     vendorAppUrls: { LOTTO: config.lotteryUrl, SPORTS: config.sportsUrl },
   });
+  const lotteryGateway = createLotteryGatewayModule({
+    lotteryUrl: config.lotteryUrl,
+    vendorLanes: (merchant) => games.service.vendorLanes(merchant),
+    recentLotteryGames: async (viewer) => {
+      const pages = await Promise.all(
+        (['LOTT', 'ELOTT'] as const).map((gameType) =>
+          gameActivity.activity.recentGames(viewer, { gameType }, 1, 20),
+        ),
+      );
+      return pages
+        .flatMap((p) => p.list)
+        .map((g) => ({
+          vassalage: g.vassalage,
+          gameCode: g.gameCode,
+          gameType: g.gameType,
+          displayName: g.displayName,
+          lastPlayedAt: null,
+        }));
+    },
+  });
 
   // Before serving: seal what an older version stored in plaintext and reseal what a previous
   // SECRETS_KEY sealed (ADR 0018). Every node runs it at start; it is idempotent and races safely.
@@ -460,6 +487,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seamless.routes);
   await app.register(gameActivity.routes);
   await app.register(gameActivity.launchRoutes);
+  await app.register(lotteryGateway.routes);
   await app.register(seamless.adminRoutes);
   await app.register(cashier.routes);
   await app.register(cashier.adminRoutes);

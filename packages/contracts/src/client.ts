@@ -28,3 +28,4 @@ export * from './referral-constants.ts';
 export * from './vip-constants.ts';
 export * from './rebates-constants.ts';
 export * from './points-constants.ts';
+export * from './lottery-constants.ts';

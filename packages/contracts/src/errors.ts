@@ -106,6 +106,7 @@ export const ERROR_CODES = [
   'BONUS_NOT_ACTIVE',
   'REWARD_EXPIRED',
   'TEMPORARILY_UNAVAILABLE',
+  'LOTTERY_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -257,5 +258,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   /** The reward's claim deadline passed: nothing was granted. */
   REWARD_EXPIRED: 409,
   TEMPORARILY_UNAVAILABLE: 503,
+  /** The lottery vendor (LOTTO) does not answer its public read API: menus and results are unavailable. */
+  LOTTERY_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -28,3 +28,4 @@ export * from './referral.ts';
 export * from './vip.ts';
 export * from './rebates.ts';
 export * from './points.ts';
+export * from './lottery.ts';

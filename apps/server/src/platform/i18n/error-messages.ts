@@ -118,6 +118,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     BONUS_NOT_ACTIVE: 'This bonus is no longer active.',
     REWARD_EXPIRED: 'This reward can no longer be claimed: its deadline has passed.',
     TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable; please try again in {seconds} seconds.',
+    LOTTERY_UNAVAILABLE: 'The lottery is not answering right now; please try again shortly.',
     INTERNAL_ERROR: 'System error, please try again later.',
   },
   TH: {
@@ -227,6 +228,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     BONUS_NOT_ACTIVE: 'โบนัสนี้ไม่อยู่ในสถานะใช้งานแล้ว',
     REWARD_EXPIRED: 'ไม่สามารถรับรางวัลนี้ได้แล้ว เนื่องจากเลยกำหนดเวลารับ',
     TEMPORARILY_UNAVAILABLE: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่ในอีก {seconds} วินาที',
+    LOTTERY_UNAVAILABLE: 'ระบบหวยไม่ตอบสนองในขณะนี้ กรุณาลองใหม่อีกครั้งในภายหลัง',
     INTERNAL_ERROR: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
   },
   VI: {
@@ -346,6 +348,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     BONUS_NOT_ACTIVE: 'Khoản thưởng này không còn hiệu lực.',
     REWARD_EXPIRED: 'Không thể nhận phần thưởng này nữa: đã quá hạn nhận.',
     TEMPORARILY_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau {seconds} giây.',
+    LOTTERY_UNAVAILABLE: 'Hệ thống xổ số hiện không phản hồi; vui lòng thử lại sau ít phút.',
     INTERNAL_ERROR: 'Lỗi hệ thống, vui lòng thử lại sau.',
   },
   KO: {
@@ -461,6 +464,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     BONUS_NOT_ACTIVE: '이 보너스는 더 이상 활성 상태가 아닙니다.',
     REWARD_EXPIRED: '수령 기한이 지나 이 보상을 더 이상 받을 수 없습니다.',
     TEMPORARILY_UNAVAILABLE: '서비스를 잠시 사용할 수 없습니다. {seconds}초 후에 다시 시도해 주세요.',
+    LOTTERY_UNAVAILABLE: '지금 로또 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
     INTERNAL_ERROR: '시스템 오류입니다. 잠시 후 다시 시도해 주세요.',
   },
   CN: {
@@ -570,6 +574,7 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     BONUS_NOT_ACTIVE: '该红利已不再有效。',
     REWARD_EXPIRED: '该奖励已超过领取期限，无法再领取。',
     TEMPORARILY_UNAVAILABLE: '服务暂时不可用，请在 {seconds} 秒后重试。',
+    LOTTERY_UNAVAILABLE: '彩票服务暂时无响应，请稍后重试。',
     INTERNAL_ERROR: '系统错误，请稍后再试。',
   },
 };
