@@ -180,18 +180,30 @@ export function createVipService(deps: {
   }
 
   /** Evaluates one member now: upgrade when their window qualifies, and today's birthday bonus. */
-  async function evaluate(merchantCode: string, memberId: string) {
+  /** The member's window activity and stored level: reads only (the VIP page's GET changes nothing). */
+  async function standing(merchantCode: string, memberId: string) {
     const m = await merchantOrThrow(merchantCode);
     const levels = await repository.levels(m.code);
     const windowDays = await repository.windowDays(m.code);
     const w = windowOf(m, windowDays);
     const activity = await repository.activityOf(m.code, memberId, w.since, w.sinceDay);
-    const qualified = levels.length ? qualifiedLevel(levels, activity.depositsMinor, activity.betMinor) : 0;
-    if (levels.length) {
-      await upgrade(m, memberId, qualified, levels);
-      await birthdayCheck(m, memberId, levels);
-    }
     return { m, levels, windowDays, activity, level: await repository.storedLevel(m.code, memberId) };
+  }
+
+  /**
+   * One member's level-up (and birthday bonus) now: what an event that can raise the level calls
+   * (a credited deposit); valid bet reaches levels through the `vip.levels` job. Safe to repeat and
+   * to race: each upgrade and bonus is keyed once per member.
+   */
+  async function evaluate(merchantCode: string, memberId: string) {
+    const m = await merchantOrThrow(merchantCode);
+    const levels = await repository.levels(m.code);
+    if (!levels.length) return { level: await repository.storedLevel(m.code, memberId) };
+    const w = windowOf(m, await repository.windowDays(m.code));
+    const activity = await repository.activityOf(m.code, memberId, w.since, w.sinceDay);
+    await upgrade(m, memberId, qualifiedLevel(levels, activity.depositsMinor, activity.betMinor), levels);
+    await birthdayCheck(m, memberId, levels);
+    return { level: await repository.storedLevel(m.code, memberId) };
   }
 
   async function evaluateAll(merchantCode: string): Promise<TVipEvaluateResult> {
@@ -258,7 +270,7 @@ export function createVipService(deps: {
     evaluate,
     evaluateAll,
 
-    /** The VIP page: every level; for a member also their level (evaluated now) and progress. */
+    /** The VIP page: every level; for a member also their stored level and progress (read only). */
     async overview(merchantCode: string, language: string, memberId: string | null): Promise<TVipOverview> {
       const m = await merchantOrThrow(merchantCode);
       if (!memberId) {
@@ -270,7 +282,7 @@ export function createVipService(deps: {
           me: null,
         };
       }
-      const e = await evaluate(m.code, memberId);
+      const e = await standing(m.code, memberId);
       const next = progressToNext(e.levels, e.level, e.activity.depositsMinor, e.activity.betMinor);
       return {
         currency: m.currency,

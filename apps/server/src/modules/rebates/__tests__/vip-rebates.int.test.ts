@@ -291,7 +291,20 @@ describe('VIP levels and rebates', () => {
 
     await play('demo10', today(), 'RNG', 600_000n);
     await token('demo10');
-    const views = await Promise.all([vipOf('demo10'), vipOf('demo10'), vipOf('demo10')]);
+    // Reading the VIP page changes nothing: the stored level stays, no upgrade bonus is offered.
+    const reads = await Promise.all([vipOf('demo10'), vipOf('demo10')]);
+    for (const v of reads) expect(v.me).toMatchObject({ level: 0, validBet: '6000.00' });
+    expect(reads[0]!.me!.next).toMatchObject({ level: 1, betPercent: 100, betRemaining: '0.00' });
+    expect(await offers('demo10')).toEqual([]);
+    const stored = await t.db.query(`SELECT level FROM vip_members WHERE member_id = $1`, [ids.demo10]);
+    expect(stored.rows.map((r) => r.level as number).filter((l) => l > 0)).toEqual([]);
+    // The evaluation (the levels job's, or a credited deposit's) raises it, racing itself safely.
+    await Promise.all([
+      t.modules.vip.service.evaluate('ROYAL', ids.demo10!),
+      t.modules.vip.service.evaluate('ROYAL', ids.demo10!),
+      t.modules.vip.service.runLevels(),
+    ]);
+    const views = await Promise.all([vipOf('demo10'), vipOf('demo10')]);
     for (const v of views) expect(v.me!.level).toBe(2);
     expect(views[0]!.me!.next).toBeNull();
     // Upgrade bonuses wait in the reward centre, one offer per level reached, never twice.
@@ -300,7 +313,7 @@ describe('VIP levels and rebates', () => {
       [`UPGRADE:${ids.demo10}:1`, 1_000n],
       [`UPGRADE:${ids.demo10}:2`, 5_000n],
     ]);
-    await vipOf('demo10');
+    await t.modules.vip.service.runLevels();
     expect(await offers('demo10')).toHaveLength(2);
     expect(await grants('demo10', 'VIP')).toEqual([]);
     const profile = expectOk<TMemberProfile>(
@@ -333,10 +346,9 @@ describe('VIP levels and rebates', () => {
       await play(username, day, 'LIVE', 150_000n);
     }
     if (day.endsWith('-02-29')) return; // a leap day's birthday is read as 1 March in other years
-    // Logged in first: the concurrent reads below are the VIP page's, not three password checks.
-    await token('demo07');
-    await token('demo08');
-    await Promise.all([vipOf('demo07'), vipOf('demo07'), vipOf('demo08')]);
+    // The evaluation that a deposit or the levels job runs, racing itself (the VIP page only reads).
+    const evaluate = (username: string) => t.modules.vip.service.evaluate('ROYAL', ids[username]!);
+    await Promise.all([evaluate('demo07'), evaluate('demo07'), evaluate('demo08')]);
     expect((await grants('demo07', 'VIP')).filter((g) => g.ref.startsWith('BIRTHDAY'))).toEqual([
       { ref: `BIRTHDAY:${ids.demo07}:${day.slice(0, 4)}`, amount: 2_000n },
     ]);
