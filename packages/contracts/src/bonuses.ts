@@ -23,7 +23,8 @@ export type TBonusTitle = z.infer<typeof ZBonusTitle>;
 export const ZBonusRules = z.object({
   /** Per game category: the share of a stake that counts, in basis points (absent: counts nothing). */
   categoryWeights: z.array(z.object({ category: z.string(), weightBps: z.number().int() })),
-  excludedGames: z.array(z.string()),
+  /** Games that count nothing, named in the reader's language (the code where the catalog lacks it). */
+  excludedGames: z.array(z.object({ code: z.string(), name: z.string() })),
   /** A bet above it counts nothing (and is flagged); null: no cap. */
   maxBet: ZDecimal.nullable(),
 });

@@ -32,7 +32,10 @@ export function parsePositiveAmount(amount: string, currency: string): bigint {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A grant as the member reads it in bonus details: amounts, live progress and what counts. */
-export function toGrantView({ grant: g, progress: p }: GrantView): TBonusGrant {
+export function toGrantView(
+  { grant: g, progress: p }: GrantView,
+  gameNames: ReadonlyMap<string, string> = new Map(),
+): TBonusGrant {
   const progressMinor =
     g.status === 'ACTIVE' ? (p?.progressMinor ?? 0n) : g.status === 'COMPLETED' ? g.requirementMinor : 0n;
   const remainingMinor = g.status === 'ACTIVE' ? g.requirementMinor - progressMinor : 0n;
@@ -58,7 +61,7 @@ export function toGrantView({ grant: g, progress: p }: GrantView): TBonusGrant {
         .filter(([, bps]) => typeof bps === 'number' && bps > 0)
         .map(([category, weightBps]) => ({ category, weightBps }))
         .sort((a, b) => b.weightBps - a.weightBps || a.category.localeCompare(b.category)),
-      excludedGames: g.excludedGameCodes,
+      excludedGames: g.excludedGameCodes.map((code) => ({ code, name: gameNames.get(code) ?? code })),
       maxBet: g.maxBetMinor === null ? null : decimal(g.maxBetMinor, g.currency),
     },
     expiresAt: iso(g.expiresAt),
@@ -75,8 +78,12 @@ export function toGrantView({ grant: g, progress: p }: GrantView): TBonusGrant {
   };
 }
 
-export const toAdminGrantView = (view: GrantView, username: string): TAdminBonusGrant => ({
-  ...toGrantView(view),
+export const toAdminGrantView = (
+  view: GrantView,
+  username: string,
+  gameNames?: ReadonlyMap<string, string>,
+): TAdminBonusGrant => ({
+  ...toGrantView(view, gameNames),
   merchantCode: view.grant.merchantCode,
   memberId: view.grant.memberId,
   username,

@@ -22,7 +22,12 @@ const idParams = z.object({ id: z.string().uuid() });
 const memberOf = (request: FastifyRequest, real = false): BonusMember => {
   const merchant = requestMerchant(request);
   const member = real ? requireRealMember(request) : requestMember(request);
-  return { id: member.id, merchantCode: merchant.code, currency: merchant.currency };
+  return {
+    id: member.id,
+    merchantCode: merchant.code,
+    currency: merchant.currency,
+    language: request.language ?? 'EN',
+  };
 };
 
 /** The member's bonus details and reward centre (spec §2 member centre bonusDetails, rewardCenter). */

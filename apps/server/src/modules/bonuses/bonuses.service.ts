@@ -23,6 +23,8 @@ export interface BonusMember {
   id: string;
   merchantCode: string;
   currency: string;
+  /** The member's language (the request's), for game names. */
+  language?: string;
 }
 
 /** Every category a game can be in (the nav's HOME and PROMO are not game categories). */
@@ -47,8 +49,18 @@ export function createBonusesService(deps: {
   merchant: (code: string) => Promise<{ code: string; currency: string } | undefined>;
   /** The member's wallet changed (the live balance push). */
   balanceChanged: (memberId: string) => void;
+  /** Game codes to names in a language (the games module's); without it, codes are shown. */
+  gameNames?: (codes: readonly string[], language: string) => Promise<Map<string, string>>;
 }) {
   const { db, clock, repository, grants, offers } = deps;
+  /** The names of the games these grants exclude, in the reader's language. */
+  const excludedNames = async (
+    rows: readonly { excludedGameCodes: readonly string[] }[],
+    language = 'EN',
+  ) => {
+    const codes = rows.flatMap((r) => r.excludedGameCodes);
+    return codes.length > 0 && deps.gameNames ? deps.gameNames(codes, language) : new Map<string, string>();
+  };
 
   return {
     async details(member: BonusMember): Promise<TBonusDetails> {
@@ -56,7 +68,11 @@ export function createBonusesService(deps: {
         grants.memberGrants(member.id),
         deps.ledger.memberBalances(member.id, member.currency),
       ]);
-      const list = views.map(toGrantView);
+      const names = await excludedNames(
+        views.map((v) => v.grant),
+        member.language,
+      );
+      const list = views.map((v) => toGrantView(v, names));
       let remaining = 0n;
       for (const v of views)
         if (v.grant.status === 'ACTIVE') remaining += v.progress?.remainingMinor ?? v.grant.requirementMinor;
@@ -134,8 +150,11 @@ export function createBonusesService(deps: {
       const activeMembers = [...new Set(rows.filter((r) => r.status === 'ACTIVE').map((r) => r.memberId))];
       const live = new Map<string, Awaited<ReturnType<GrantsService['active']>>[number]>();
       for (const id of activeMembers) for (const v of await grants.active(id)) live.set(v.grant.id, v);
+      const names = await excludedNames(rows);
       return {
-        list: rows.map((r) => toAdminGrantView(live.get(r.id) ?? { grant: r, progress: null }, r.username)),
+        list: rows.map((r) =>
+          toAdminGrantView(live.get(r.id) ?? { grant: r, progress: null }, r.username, names),
+        ),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         total,

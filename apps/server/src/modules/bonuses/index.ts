@@ -43,6 +43,8 @@ export function createBonusesModule(deps: {
   /** The member's wallet changed (the live balance push; the cashier is composed later). */
   balanceChanged?: (memberId: string) => void;
   log?: (line: string) => void;
+  /** Game codes to names in a language (the games module), for what a bonus excludes. */
+  gameNames?: (codes: readonly string[], language: string) => Promise<Map<string, string>>;
 }) {
   const repository = createBonusesRepository();
   const service = createGrantsService({ db: deps.db, clock: deps.clock, ledger: deps.ledger, repository });
@@ -57,6 +59,7 @@ export function createBonusesModule(deps: {
     operators: deps.operators,
     merchant: deps.merchant,
     balanceChanged: (memberId) => deps.balanceChanged?.(memberId),
+    gameNames: deps.gameNames,
   });
   const settle = createSettleRun({
     db: deps.db,

@@ -386,6 +386,23 @@ export function createGamesRepository(db: Database) {
       }));
     },
 
+    /** The English and translated names of these game codes (any vendor's row of the code). */
+    async namesByCode(
+      codes: readonly string[],
+    ): Promise<{ gameCode: string; name: string; names: Record<string, string> }[]> {
+      if (codes.length === 0) return [];
+      const { rows } = await db.query<{
+        game_code: string;
+        name: string;
+        names: Record<string, string> | null;
+      }>(
+        `SELECT DISTINCT ON (game_code) game_code, name, names FROM games
+          WHERE game_code = ANY($1::text[]) ORDER BY game_code, id`,
+        [codes],
+      );
+      return rows.map((r) => ({ gameCode: r.game_code, name: r.name, names: r.names ?? {} }));
+    },
+
     /** Which of these games the member has among favourites. */
     async favouriteIds(memberId: string, gameIds: readonly string[]): Promise<Set<string>> {
       if (gameIds.length === 0) return new Set();

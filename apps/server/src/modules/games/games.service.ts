@@ -22,6 +22,7 @@ import { detectImageType, type FileStorage, type ImageType } from '../../platfor
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import type { MerchantSnapshot } from '../system/index.ts';
 import { minBetLimitUnits, stakeInCurrency } from './domain/bet-units.ts';
+import { localName } from './domain/game-activity.ts';
 import {
   buildVassGameTypes,
   gameArtworkUrl,
@@ -203,6 +204,12 @@ export function createGamesService(deps: {
     ].join('\u0001');
 
   return {
+    /** Game codes to their names in a language (English where untranslated); unknown codes are absent. */
+    async gameNames(codes: readonly string[], language: string): Promise<Map<string, string>> {
+      const rows = await repository.namesByCode([...new Set(codes)]);
+      return new Map(rows.map((r) => [r.gameCode, localName(r, language)]));
+    },
+
     async vendorLanes(merchant: MerchantSnapshot): Promise<TGameVendorLane[]> {
       const vendors = await repository.listMerchantVendorCategories(merchant.code);
       return buildVendorLanes(vendors, merchant.currency, vendorIconUrl);

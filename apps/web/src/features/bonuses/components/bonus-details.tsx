@@ -254,7 +254,7 @@ function GrantCard({ grant, timeZone }: { grant: TBonusGrant; timeZone?: string 
         {grant.rules.excludedGames.length > 0 ? (
           <p className={styles.ruleLine}>
             <Icon name="close" size={14} />
-            {t('bonuses.rules.excluded', { games: grant.rules.excludedGames.join(', ') })}
+            {t('bonuses.rules.excluded', { games: grant.rules.excludedGames.map((g) => g.name).join(', ') })}
           </p>
         ) : null}
       </section>
