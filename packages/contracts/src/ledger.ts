@@ -5,9 +5,13 @@ import { TRANSACTION_TYPES } from './ledger-constants.ts';
 
 /** `/api/wps/v2/wallets/balance`: the member's wallet in their merchant's currency. */
 export const ZWalletBalance = z.object({
-  /** What the member can play with now: cash plus bonus. */
+  /**
+   * What the member can play with and withdraw now: cash. Bonus still being wagered is apart
+   * (`bonus`), never part of this figure.
+   */
   balance: z.string(),
   cash: z.string(),
+  /** Bonus money locked until its wagering is met (ADR 0029 addendum). */
   bonus: z.string(),
   /** Stakes awaiting settlement and withdrawals under review. */
   locked: z.string(),

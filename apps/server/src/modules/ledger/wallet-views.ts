@@ -31,7 +31,8 @@ export function createWalletViews(deps: { service: LedgerService }) {
       const decimal = (amountMinor: bigint) => toDecimalString({ amountMinor, currency });
       const b = await service.memberBalances(memberId, currency);
       return {
-        balance: decimal(b.CASH + b.BONUS),
+        // Locked bonus is neither playable nor withdrawable until released: the balance is cash alone.
+        balance: decimal(b.CASH),
         cash: decimal(b.CASH),
         bonus: decimal(b.BONUS),
         locked: decimal(b.HELD),

@@ -23,7 +23,7 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
   let t: TestApp;
   let admin: Record<string, string>;
   const tokens: Record<string, string> = {};
-  const slot = seatedPlayers('house-dragon-fortune');
+  const slot = seatedPlayers('house-golden-temple');
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -48,7 +48,7 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
         amount: '100.00',
         wageringMultiple: 5,
         categoryWeights: { RNG: 10_000, LIVE: 1_000 },
-        excludedGames: ['house-excluded'],
+        excludedGames: ['house-excluded', 'house-ocean-pearls'],
         maxBet: '200.00',
         validDays: 7,
         note: 'Goodwill',
@@ -81,6 +81,8 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
     const after = await wallet('demo11');
     expect(after.bonus).toBe('100.00');
     expect(after.cash).toBe(before.cash);
+    // The balance the header shows is cash; the bonus is apart.
+    expect(after.balance).toBe(after.cash);
     // The vendor sees cash only: the locked bonus is not spendable in games.
     expect(await slot.balance('demo11')).toBe(after.cash);
     const audits = await t.db.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'bonus.grant'`);
@@ -95,9 +97,24 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
           { category: 'RNG', weightBps: 10_000 },
           { category: 'LIVE', weightBps: 1_000 },
         ],
-        excludedGames: ['house-excluded'],
+        // Named in the member's language; a code the catalog does not know stays a code.
+        excludedGames: [
+          { code: 'house-excluded', name: 'house-excluded' },
+          { code: 'house-ocean-pearls', name: 'Ocean Pearls' },
+        ],
         maxBet: '200.00',
       },
+    });
+    const thai = expectOk<TBonusDetails>(
+      await t.app.inject({
+        method: 'GET',
+        url: BONUS_PATHS.details,
+        headers: bearer(tokens.demo11!, { 'accept-language': 'th' }),
+      }),
+    );
+    expect(thai.list[0]!.rules.excludedGames[1]).toEqual({
+      code: 'house-ocean-pearls',
+      name: 'ไข่มุกแห่งท้องทะเล',
     });
     // Bad input changes nothing.
     expectError(await manualGrant('demo11', { amount: '-5' }), 400, 'AMOUNT_INVALID');

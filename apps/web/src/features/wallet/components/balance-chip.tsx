@@ -15,16 +15,20 @@ export interface BalanceChipProps {
   depositTo: string;
   /** Trial (free play) money: marked so that nobody takes it for real money. */
   demo?: boolean;
+  /** Bonus still being wagered (decimal string): shown apart as locked, never added to the amount. */
+  bonus?: string | null;
 }
 
 /**
  * The header balance (spec §2): amount with a show/hide toggle (hidden shows stars, remembered on
  * this device) and a plus that goes to deposit.
  */
-export function BalanceChip({ currency, amount, depositTo, demo = false }: BalanceChipProps) {
+export function BalanceChip({ currency, amount, depositTo, demo = false, bonus = null }: BalanceChipProps) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(() => readLocal(LOCAL_KEYS.hideBalance) === '1');
   const view = balanceView(amount, hidden, currency);
+  const bonusView = balanceView(bonus, hidden, currency);
+  const showBonus = !demo && bonus !== null && !/^0+(\.0+)?$/.test(bonus) && bonusView.kind === 'amount';
 
   const toggle = () => {
     setHidden((h) => {
@@ -63,6 +67,20 @@ export function BalanceChip({ currency, amount, depositTo, demo = false }: Balan
             {view.text}
           </span>
         )}
+        {showBonus ? (
+          <span
+            className={styles.bonus}
+            data-testid="balance-bonus"
+            title={t('balance.bonusHint', {
+              amount: bonusView.kind === 'amount' ? bonusView.text : '',
+              currency,
+            })}
+          >
+            <Icon name="lock" size={10} strokeWidth={2.4} />
+            <span>{bonusView.kind === 'amount' ? bonusView.text : null}</span>
+            <span>{t('balance.bonusLocked')}</span>
+          </span>
+        ) : null}
       </span>
       <button
         type="button"

@@ -20,6 +20,7 @@ export function HeaderBalance({ fallbackCurrency, depositTo, live }: HeaderBalan
     <BalanceChip
       currency={balance.data?.currency ?? fallbackCurrency}
       amount={balance.data?.balance}
+      bonus={balance.data?.bonus ?? null}
       demo={balance.data?.demo ?? false}
       depositTo={depositTo}
     />

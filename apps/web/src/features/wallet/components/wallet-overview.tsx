@@ -65,7 +65,7 @@ export function WalletOverview({ actions, recordsTo, timeZone, trialNotice }: Wa
         <div className={styles.heroGlow} aria-hidden="true" />
         <div className={styles.heroTop}>
           <h2 id="wallet-total-title" className={styles.heroLabel}>
-            {t('wallet.total')}
+            {t('wallet.balanceTitle')}
           </h2>
           {data?.demo ? <span className={styles.demoBadge}>{t('wallet.demo')}</span> : null}
         </div>
@@ -86,6 +86,12 @@ export function WalletOverview({ actions, recordsTo, timeZone, trialNotice }: Wa
             />
           )}
         </p>
+        {data && !/^0+(\.0+)?$/.test(data.bonus) ? (
+          <p className={styles.heroBonus} data-testid="wallet-bonus-apart">
+            <Icon name="lock" size={14} />
+            {t('wallet.bonusApart', { amount: money(data.bonus), currency: data.currency })}
+          </p>
+        ) : null}
         <div className={styles.heroActions}>
           {actions.map((action) => (
             <Link
