@@ -63,7 +63,7 @@ test('registers by username after the terms are accepted, and is logged in', asy
 
   await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible(AFTER_BOT_CHECK);
   await expect(accountName(page)).toHaveText(username);
-  await expect(page.getByTestId('vip-label')).toHaveText('VIP 0');
+  await expect(page.getByTestId('vip-label')).toHaveText('Bronze');
   await expect(page).toHaveURL(/\/$/);
 });
 

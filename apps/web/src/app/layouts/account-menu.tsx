@@ -9,6 +9,7 @@ import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { useRewardUnread } from '../../features/bonuses/api/bonuses-api.ts';
 import { useUnreadCount } from '../../features/inbox/api/inbox-api.ts';
 import { useMissionUnclaimed } from '../../features/missions/api/missions-api.ts';
+import { useVipLevelName } from '../../features/vip/api/vip-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import type { UserInfo } from '../../lib/session.ts';
@@ -54,7 +55,8 @@ export function AccountMenu({
   const cs = useCustomerService();
   const name = user?.nickname || user?.account || t('header.member');
   const userId = user?.id === undefined ? '' : String(user.id);
-  const vip = t('header.vip', { level: user?.vipLevel ?? 0 });
+  const vipName = useVipLevelName(user ? (user.vipLevel ?? 0) : undefined);
+  const vip = vipName ?? t('header.vip', { level: user?.vipLevel ?? 0 });
   const unread = useUnreadCount();
   const unreadLabel = t('inbox.unreadCount', { count: unread });
   const rewardsUnread = useRewardUnread();

@@ -9,8 +9,10 @@ import type {
   MemberAccountSlots,
   MobileFieldProps,
   PayoutMethodFormProps,
+  VipLabelProps,
 } from '../../features/member-account/components/slots.ts';
 import { countriesQuery } from '../../features/system/api/system-api.ts';
+import { useVipLevelName } from '../../features/vip/api/vip-api.ts';
 import { useSite } from '../site-context.ts';
 import { MONEY_PATHS } from './money-paths.ts';
 import { MoneyShell } from './money-shell.tsx';
@@ -30,7 +32,13 @@ function PayoutMethodForm({ onAdded, onCancel }: PayoutMethodFormProps) {
   return <BankAccountForm onAdded={onAdded} onCancel={onCancel} offerKinds framed={false} />;
 }
 
-const SLOTS: MemberAccountSlots = { PayoutMethodForm, MobileField, CodeField: SmsCodeField };
+/** The VIP level's configured name (the VIP feature's), "VIP n" until it arrives. */
+function VipLabel({ level }: VipLabelProps) {
+  const { t } = useTranslation();
+  return <>{useVipLevelName(level) ?? t('header.vip', { level })}</>;
+}
+
+const SLOTS: MemberAccountSlots = { PayoutMethodForm, MobileField, CodeField: SmsCodeField, VipLabel };
 
 /**
  * /member: my account (spec §2 "/member: the member centre", header menu "my account"), in the

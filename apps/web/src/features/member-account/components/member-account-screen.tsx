@@ -66,7 +66,7 @@ export function MemberAccountScreen({
   return (
     <div className={styles.layout} data-testid="member-account">
       <div className={styles.grid}>
-        <ProfileCard profile={data} timeZone={timeZone} />
+        <ProfileCard profile={data} timeZone={timeZone} VipLabel={slots.VipLabel} />
         <ContactCard profile={data} defaultDialCode={defaultDialCode} slots={slots} />
       </div>
       <PayoutMethodsCard

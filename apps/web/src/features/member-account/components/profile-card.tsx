@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar/avatar.tsx';
 import { Button } from '../../../components/button/button.tsx';
@@ -12,6 +12,7 @@ import { AvatarDialog } from './avatar-dialog.tsx';
 import { BirthdayDialog } from './birthday-dialog.tsx';
 import styles from './member-account.module.css';
 import { NicknameDialog } from './nickname-dialog.tsx';
+import type { VipLabelProps } from './slots.ts';
 
 type Dialog = 'nickname' | 'avatar' | 'birthday' | null;
 
@@ -20,7 +21,15 @@ type Dialog = 'nickname' | 'avatar' | 'birthday' | null;
  * account and VIP label, since when and last seen, and the birthday the age rules of §9 read, which
  * is set once.
  */
-export function ProfileCard({ profile, timeZone }: { profile: MemberProfile; timeZone?: string }) {
+export function ProfileCard({
+  profile,
+  timeZone,
+  VipLabel,
+}: {
+  profile: MemberProfile;
+  timeZone?: string;
+  VipLabel: ComponentType<VipLabelProps>;
+}) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -70,7 +79,7 @@ export function ProfileCard({ profile, timeZone }: { profile: MemberProfile; tim
             </span>
             <StatusPill tone="action" size="sm" dot={false} testId="profile-vip">
               <Icon name="crown" size={12} />
-              {t('header.vip', { level: profile.vipLevel })}
+              <VipLabel level={profile.vipLevel} />
             </StatusPill>
           </p>
         </div>

@@ -35,8 +35,14 @@ export interface CodeFieldProps {
   required?: boolean;
 }
 
+/** The member's VIP level as its label reads (the level's configured name, from the VIP feature). */
+export interface VipLabelProps {
+  level: number;
+}
+
 export interface MemberAccountSlots {
   PayoutMethodForm: ComponentType<PayoutMethodFormProps>;
+  VipLabel: ComponentType<VipLabelProps>;
   MobileField: ComponentType<MobileFieldProps>;
   CodeField: ComponentType<CodeFieldProps>;
 }
