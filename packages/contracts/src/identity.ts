@@ -241,8 +241,22 @@ export const ZMemberDetail = ZMemberSummary.extend({
   mustChangePassword: z.boolean(),
   loginHistory: z.array(ZLoginHistoryEntry),
   trustedIps: z.array(z.object({ ip: z.string(), firstAt: z.string(), lastAt: z.string() })),
+  /** Operators' tags on the member (promotions may admit only members having any of them). */
+  tags: z.array(z.string()),
 });
 export type TMemberDetail = z.infer<typeof ZMemberDetail>;
+
+/** A member tag as stored: lower case, letters, digits, '-' and '_', at most 32 characters. */
+export const ZMemberTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/);
+export type TMemberTag = z.infer<typeof ZMemberTag>;
+
+/** POST /api/bo/merchants/:code/members/:id/tags: add one tag (adding it again changes nothing). */
+export const ZMemberTagRequest = z.object({ tag: ZMemberTag });
+export type TMemberTagRequest = z.input<typeof ZMemberTagRequest>;
 
 export const ZMemberSearchQuery = z.object({
   search: z.string().trim().max(64).optional(),

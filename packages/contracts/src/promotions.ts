@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAmount } from './cashier.ts';
 import { ZPage, ZPageQuery } from './envelope.ts';
+import { ZMemberTag } from './identity.ts';
 import {
   ACTIVITY_STATES,
   CASHBACK_PERIODS,
@@ -115,6 +116,8 @@ export const ZCampaignWrite = z.object({
   minDeposits: z.number().int().min(0).nullable().default(null),
   maxDeposits: z.number().int().min(0).nullable().default(null),
   vipLevels: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
+  /** Only members having any of these tags (operators tag members in the console); empty = anyone. */
+  memberTags: z.array(ZMemberTag).max(50).default([]),
   perMemberLimit: z.number().int().min(1).max(1000).default(1),
   budget: ZAmount.nullable().default(null),
   reward: ZAmount.default('0'),
@@ -152,6 +155,7 @@ export const ZCampaignAdmin = z.object({
   minDeposits: z.number().int().nullable(),
   maxDeposits: z.number().int().nullable(),
   vipLevels: z.array(z.string()),
+  memberTags: z.array(z.string()),
   perMemberLimit: z.number().int(),
   budget: z.string().nullable(),
   spent: z.string(),

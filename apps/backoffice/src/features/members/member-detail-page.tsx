@@ -8,6 +8,7 @@ import { useDateTime } from '../../lib/format.ts';
 import { useMemberDetail } from './api/members-api.ts';
 import { LoginResultBadge, MemberKindLabel, MemberStatusBadge } from './member-badges.tsx';
 import { MemberActions } from './member-actions.tsx';
+import { MemberTags } from './member-tags.tsx';
 import styles from './members.module.css';
 
 type MemberTab = 'overview' | 'wallet';
@@ -68,7 +69,13 @@ export function MemberDetailPage(props: {
               {props.wallet(member)}
             </TabPanel>
           ) : (
-            <Overview member={member} tabbed={!!props.wallet} />
+            <Overview
+              member={member}
+              tabbed={!!props.wallet}
+              tags={
+                <MemberTags merchantCode={props.merchantCode} member={member} canWrite={props.canWrite} />
+              }
+            />
           )}
         </>
       ) : null}
@@ -76,10 +83,11 @@ export function MemberDetailPage(props: {
   );
 }
 
-function Overview({ member, tabbed }: { member: TMemberDetail; tabbed: boolean }) {
+function Overview({ member, tabbed, tags }: { member: TMemberDetail; tabbed: boolean; tags: ReactNode }) {
   const content = (
     <>
       <Profile member={member} />
+      {tags}
       <div className={styles.columns}>
         <LoginHistory member={member} />
         <TrustedIps member={member} />

@@ -14,6 +14,8 @@ export interface CampaignDraft {
   minDeposits: string;
   maxDeposits: string;
   vipLevels: string;
+  /** Member tags, comma separated: members having any of them may take part. */
+  memberTags: string;
   perMemberLimit: string;
   budget: string;
   reward: string;
@@ -57,6 +59,7 @@ export function emptyCampaign(language: string, now = new Date()): CampaignDraft
     minDeposits: '',
     maxDeposits: '',
     vipLevels: '',
+    memberTags: '',
     perMemberLimit: '1',
     budget: '',
     reward: '0',
@@ -91,6 +94,7 @@ export function draftOf(c: TCampaignAdmin): CampaignDraft {
     minDeposits: c.minDeposits?.toString() ?? '',
     maxDeposits: c.maxDeposits?.toString() ?? '',
     vipLevels: c.vipLevels.join(', '),
+    memberTags: c.memberTags.join(', '),
     perMemberLimit: String(c.perMemberLimit),
     budget: c.budget ?? '',
     reward: c.reward,
@@ -137,6 +141,7 @@ export function campaignBody(d: CampaignDraft): TCampaignWrite {
     minDeposits: int(d.minDeposits),
     maxDeposits: int(d.maxDeposits),
     vipLevels: list(d.vipLevels),
+    memberTags: list(d.memberTags).map((tag) => tag.toLowerCase()),
     perMemberLimit: int(d.perMemberLimit) ?? 1,
     budget: d.budget.trim() || null,
     reward: d.reward.trim() || '0',

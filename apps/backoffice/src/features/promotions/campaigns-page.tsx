@@ -399,6 +399,9 @@ function CampaignDialog(props: {
               {field(t('promotionsAdmin.minDeposits'), 'minDeposits', { inputMode: 'numeric' })}
               {field(t('promotionsAdmin.maxDeposits'), 'maxDeposits', { inputMode: 'numeric' })}
               {field(t('promotionsAdmin.vipLevels'), 'vipLevels', { placeholder: '1, 2, 3' })}
+              {field(t('promotionsAdmin.memberTags'), 'memberTags', {
+                placeholder: 'high-roller, affiliate-x',
+              })}
               {field(t('promotionsAdmin.perMemberLimit'), 'perMemberLimit', { inputMode: 'numeric' })}
               {field(t('promotionsAdmin.budget'), 'budget', { inputMode: 'decimal' })}
 

@@ -35,6 +35,7 @@ export function createMembersModule(deps: {
     payoutMethodChanged: deps.payoutMethodChanged,
   });
   const admin = createMembersAdminService({
+    db: deps.db,
     repository,
     sessions: deps.identity.sessions,
     passwords: deps.identity.passwords,

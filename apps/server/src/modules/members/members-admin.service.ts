@@ -1,4 +1,5 @@
 import type { TMemberDetail, TMemberSummary } from '@platform/contracts';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PasswordService, SessionService } from '../identity/index.ts';
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
@@ -29,6 +30,7 @@ const summaryOf = (
  * services, which write this module's audit entry in their own transaction.
  */
 export function createMembersAdminService(deps: {
+  db: Database;
   repository: MembersRepository;
   sessions: Pick<SessionService, 'findMember' | 'setStatus'>;
   passwords: Pick<PasswordService, 'resetByOperator'>;
@@ -62,10 +64,11 @@ export function createMembersAdminService(deps: {
 
     async detail(merchantCode: string, memberId: string): Promise<TMemberDetail> {
       const member = await memberOrThrow(merchantCode, memberId);
-      const [parent, history, ips] = await Promise.all([
+      const [parent, history, ips, tags] = await Promise.all([
         repository.parentUsername(member.parentId),
         repository.loginHistory(member.id, HISTORY_SIZE),
         repository.trustedIps(member.id),
+        repository.tags(member.id),
       ]);
       return {
         ...summaryOf(member, parent),
@@ -79,7 +82,42 @@ export function createMembersAdminService(deps: {
           firstAt: i.firstAt.toISOString(),
           lastAt: i.lastAt.toISOString(),
         })),
+        tags,
       };
+    },
+
+    /**
+     * Adds or removes an operator's tag on a member, audited in the same transaction; a change that
+     * changes nothing (a tag already there, or already gone) writes no audit entry. Answers the tags.
+     */
+    async changeTag(
+      actor: AuditActor,
+      merchantCode: string,
+      memberId: string,
+      change: { tag: string; present: boolean },
+    ): Promise<string[]> {
+      const member = await memberOrThrow(merchantCode, memberId);
+      return deps.db.transaction(async (tx) => {
+        const before = await repository.tags(member.id, tx);
+        const changed = change.present
+          ? await repository.addTag(tx, {
+              memberId: member.id,
+              merchantCode: member.merchantCode,
+              tag: change.tag,
+              createdBy: `operator:${actor.operator.username}`,
+            })
+          : await repository.removeTag(tx, member.id, change.tag);
+        const after = await repository.tags(member.id, tx);
+        if (changed)
+          await operators.audit(tx, actor, {
+            merchantCode: member.merchantCode,
+            action: change.present ? 'member.tag-add' : 'member.tag-remove',
+            target: `member:${member.username}`,
+            before: { tags: before },
+            after: { tags: after },
+          });
+        return after;
+      });
     },
 
     async resetPassword(

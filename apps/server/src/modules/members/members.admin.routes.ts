@@ -5,6 +5,8 @@ import {
   ZMemberPasswordReset,
   ZMemberSearchQuery,
   ZMemberSummary,
+  ZMemberTag,
+  ZMemberTagRequest,
   ZPage,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +24,8 @@ const params = z.object({
   id: z.string().uuid(),
 });
 const merchantParams = params.pick({ code: true });
+const tagParams = params.extend({ tag: ZMemberTag });
+const ZTags = z.object({ tags: z.array(z.string()) });
 
 /** Operators find members, open one, reset a password, lock and unlock: every change audited. */
 export function membersAdminRoutes(
@@ -85,6 +89,38 @@ export function membersAdminRoutes(
         return ok(
           await service.setLocked(auditActor(request), request.params.code, request.params.id, request.body),
         );
+      },
+    );
+
+    app.post(
+      '/api/bo/merchants/:code/members/:id/tags',
+      {
+        config,
+        onRequest: canWrite,
+        schema: { tags, params, body: ZMemberTagRequest, response: { 200: envelopeOf(ZTags) } },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        const change = { tag: request.body.tag, present: true };
+        return ok({
+          tags: await service.changeTag(auditActor(request), request.params.code, request.params.id, change),
+        });
+      },
+    );
+
+    app.delete(
+      '/api/bo/merchants/:code/members/:id/tags/:tag',
+      {
+        config,
+        onRequest: canWrite,
+        schema: { tags, params: tagParams, response: { 200: envelopeOf(ZTags) } },
+      },
+      async (request) => {
+        operators.assertMerchant(request.operator!, request.params.code);
+        const change = { tag: request.params.tag, present: false };
+        return ok({
+          tags: await service.changeTag(auditActor(request), request.params.code, request.params.id, change),
+        });
       },
     );
   };

@@ -1,4 +1,4 @@
-// Owns tables: none.
+// Owns tables: member_tags.
 // Reads tables: members, member_login_history, member_trusted_ips.
 import type { Queryable } from '../../platform/db/database.ts';
 import type { MemberRecord } from '../identity/index.ts';
@@ -39,6 +39,37 @@ interface ListingRow {
  */
 export function createMembersRepository(db: Queryable) {
   return {
+    /** The member's tags, in alphabetical order. */
+    async tags(memberId: string, q: Queryable = db): Promise<string[]> {
+      const { rows } = await q.query<{ tag: string }>(
+        `SELECT tag FROM member_tags WHERE member_id = $1 ORDER BY tag`,
+        [memberId],
+      );
+      return rows.map((r) => r.tag);
+    },
+
+    /** Adds a tag; false when the member had it already. */
+    async addTag(
+      q: Queryable,
+      tag: { memberId: string; merchantCode: string; tag: string; createdBy: string },
+    ): Promise<boolean> {
+      const { rowCount } = await q.query(
+        `INSERT INTO member_tags (member_id, merchant_code, tag, created_by) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (member_id, tag) DO NOTHING`,
+        [tag.memberId, tag.merchantCode, tag.tag, tag.createdBy],
+      );
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Removes a tag; false when the member did not have it. */
+    async removeTag(q: Queryable, memberId: string, tag: string): Promise<boolean> {
+      const { rowCount } = await q.query(`DELETE FROM member_tags WHERE member_id = $1 AND tag = $2`, [
+        memberId,
+        tag,
+      ]);
+      return (rowCount ?? 0) > 0;
+    },
+
     async loginHistory(
       memberId: string,
       limit: number,

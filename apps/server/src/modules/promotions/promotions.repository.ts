@@ -1,5 +1,5 @@
 // Owns tables: promotion_campaigns, promotion_translations, promotion_participations, promotion_cashback_payouts.
-// Reads tables: members, deposits, report_member_game_days.
+// Reads tables: members, deposits, report_member_game_days, member_tags.
 import type { PromotionCategory, PromotionKind } from '@platform/contracts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { ParticipationStatus } from './domain/activity-state.ts';
@@ -20,6 +20,8 @@ export interface CampaignRecord {
   minDeposits: number | null;
   maxDeposits: number | null;
   vipLevels: string[];
+  /** Members having any of these tags (the members module's); empty = no tag needed. */
+  memberTags: string[];
   perMemberLimit: number;
   budgetMinor: bigint | null;
   spentMinor: bigint;
@@ -89,6 +91,7 @@ function campaignOf(r: Row): CampaignRecord {
     minDeposits: r.min_deposits as number | null,
     maxDeposits: r.max_deposits as number | null,
     vipLevels: r.vip_levels as string[],
+    memberTags: (r.member_tags as string[] | null) ?? [],
     perMemberLimit: r.per_member_limit as number,
     budgetMinor: bigOrNull(r.budget_minor),
     spentMinor: big(r.spent_minor),
@@ -152,6 +155,7 @@ const CAMPAIGN_COLUMNS = [
   ['min_deposits', 'minDeposits'],
   ['max_deposits', 'maxDeposits'],
   ['vip_levels', 'vipLevels'],
+  ['member_tags', 'memberTags'],
   ['per_member_limit', 'perMemberLimit'],
   ['budget_minor', 'budgetMinor'],
   ['reward_minor', 'rewardMinor'],
@@ -453,9 +457,11 @@ export function createPromotionsRepository(db: Queryable) {
         vip_level: number;
         username: string;
         deposits: string;
+        tags: string[];
       }>(
         `SELECT m.created_at, m.vip_level, m.username,
-                (SELECT count(*) FROM deposits d WHERE d.member_id = m.id AND d.status = 'COMPLETED') AS deposits
+                (SELECT count(*) FROM deposits d WHERE d.member_id = m.id AND d.status = 'COMPLETED') AS deposits,
+                ARRAY(SELECT t.tag FROM member_tags t WHERE t.member_id = m.id ORDER BY t.tag) AS tags
            FROM members m WHERE m.merchant_code = $1 AND m.id = $2`,
         [merchantCode, memberId],
       );
@@ -466,6 +472,7 @@ export function createPromotionsRepository(db: Queryable) {
             vipLevel: String(r.vip_level),
             username: r.username,
             completedDeposits: Number(r.deposits),
+            tags: r.tags,
           }
         : null;
     },

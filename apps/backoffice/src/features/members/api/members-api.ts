@@ -26,6 +26,12 @@ export const membersApi = {
     api<TMemberSummary>(`${memberPath(merchantCode, id)}/lock`, { method: 'POST', body }),
   resetPassword: (merchantCode: string, id: string) =>
     api<TMemberPasswordReset>(`${memberPath(merchantCode, id)}/password-reset`, { method: 'POST' }),
+  addTag: (merchantCode: string, id: string, tag: string) =>
+    api<{ tags: string[] }>(`${memberPath(merchantCode, id)}/tags`, { method: 'POST', body: { tag } }),
+  removeTag: (merchantCode: string, id: string, tag: string) =>
+    api<{ tags: string[] }>(`${memberPath(merchantCode, id)}/tags/${encodeURIComponent(tag)}`, {
+      method: 'DELETE',
+    }),
 };
 
 export const memberPageQuery = (merchantCode: string, query: Partial<TMemberSearchQuery>) =>

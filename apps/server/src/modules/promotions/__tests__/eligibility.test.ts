@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { cashbackMinor, depositBonusMinor, ineligibility, rankTickets } from '../domain/eligibility.ts';
 
 const now = new Date('2026-06-10T00:00:00Z');
-const rules = { newMemberDays: null, minDeposits: null, maxDeposits: null, vipLevels: [] as string[] };
-const member = { registeredAt: new Date('2026-06-01T00:00:00Z'), completedDeposits: 0, vipLevel: '1' };
+const rules = {
+  newMemberDays: null,
+  minDeposits: null,
+  maxDeposits: null,
+  vipLevels: [] as string[],
+  memberTags: [] as string[],
+};
+const member = {
+  registeredAt: new Date('2026-06-01T00:00:00Z'),
+  completedDeposits: 0,
+  vipLevel: '1',
+  tags: [] as string[],
+};
 
 describe('eligibility', () => {
   it('lets anyone in without rules', () => {
@@ -21,6 +32,29 @@ describe('eligibility', () => {
     );
     expect(ineligibility({ ...rules, vipLevels: ['2', '3'] }, member, now)).toBe('VIP_LEVEL');
     expect(ineligibility({ ...rules, vipLevels: ['1'] }, member, now)).toBeNull();
+  });
+  it('admits only members having any of the campaign’s tags', () => {
+    const tagged = { ...rules, memberTags: ['high-roller', 'affiliate-x'] };
+    expect(ineligibility(tagged, member, now)).toBe('MEMBER_TAG');
+    expect(ineligibility(tagged, { ...member, tags: ['newsletter'] }, now)).toBe('MEMBER_TAG');
+    expect(ineligibility(tagged, { ...member, tags: ['affiliate-x'] }, now)).toBeNull();
+    expect(ineligibility(tagged, { ...member, tags: ['high-roller', 'newsletter'] }, now)).toBeNull();
+    // No tag rule: tags change nothing.
+    expect(ineligibility(rules, { ...member, tags: ['anything'] }, now)).toBeNull();
+  });
+  it('a tag rule admits exactly the members sharing a tag with it (property)', () => {
+    const tag = fc.constantFrom('a', 'b', 'c', 'd', 'e');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(tag, { maxLength: 5 }),
+        fc.uniqueArray(tag, { maxLength: 5 }),
+        (want, have) => {
+          const admitted =
+            ineligibility({ ...rules, memberTags: want }, { ...member, tags: have }, now) === null;
+          expect(admitted).toBe(want.length === 0 || want.some((t) => have.includes(t)));
+        },
+      ),
+    );
   });
 });
 

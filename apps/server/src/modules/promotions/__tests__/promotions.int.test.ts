@@ -403,6 +403,60 @@ describe('promotions', () => {
     );
   });
 
+  it('admits only members having any of the campaign’s tags, which operators add and remove, audited', async () => {
+    const { rows } = await t.db.query<{ id: string; username: string }>(
+      `SELECT id, username FROM members WHERE merchant_code = 'ROYAL' AND username IN ('demo05', 'demo12')`,
+    );
+    const id = Object.fromEntries(rows.map((r) => [r.username, r.id]));
+    const tagsUrl = `/api/bo/merchants/ROYAL/members/${id.demo12}/tags`;
+    const audits = async () =>
+      (
+        await t.db.query<{ action: string; after: { tags: string[] } }>(
+          `SELECT action, after FROM audit_log WHERE action LIKE 'member.tag-%' AND target = 'member:demo12'
+            ORDER BY id`,
+        )
+      ).rows.map((r) => [r.action, r.after.tags]);
+    // Typed in any case, stored in lower case; adding it twice changes (and audits) nothing more.
+    expect(expectOk<{ tags: string[] }>(await bo('POST', tagsUrl, { tag: 'High-Roller' })).tags).toEqual([
+      'high-roller',
+    ]);
+    expect(expectOk<{ tags: string[] }>(await bo('POST', tagsUrl, { tag: 'high-roller' })).tags).toEqual([
+      'high-roller',
+    ]);
+    expectOk(await bo('POST', tagsUrl, { tag: 'vip-list' }));
+    expectError(await bo('POST', tagsUrl, { tag: 'no spaces!' }), 400, 'VALIDATION_FAILED');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${tagsUrl}/vip-list`,
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(expectOk<{ tags: string[] }>(removed).tags).toEqual(['high-roller']);
+    expect(await audits()).toEqual([
+      ['member.tag-add', ['high-roller']],
+      ['member.tag-add', ['high-roller', 'vip-list']],
+      ['member.tag-remove', ['high-roller']],
+    ]);
+    const detail = expectOk<{ tags: string[] }>(
+      await bo('GET', `/api/bo/merchants/ROYAL/members/${id.demo12}`),
+    );
+    expect(detail.tags).toEqual(['high-roller']);
+
+    // A campaign for members tagged high-roller or affiliate-x (normalised, once each).
+    const c = await createCampaign({ memberTags: ['high-roller', 'affiliate-x', 'high-roller'] });
+    expect(c.memberTags).toEqual(['high-roller', 'affiliate-x']);
+    const join = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wps/relay/MCSFE_signUpPromotionJoin',
+        headers: member(username),
+        payload: { promotionId: c.id },
+      });
+    const refused = expectError(await join('demo05'), 403, 'PROMOTION_NOT_ELIGIBLE');
+    expect(refused.value).toEqual({ reason: 'MEMBER_TAG' });
+    expect(expectOk<{ state: string }>(await join('demo12')).state).toBe('SIGNED_UP');
+    expect((await campaignOf(c.id)).participants).toBe(1);
+  });
+
   it('draws a raffle from its published seed and pays a prize once', async () => {
     const c = await createCampaign({
       kind: 'RAFFLE',

@@ -7,15 +7,19 @@ export interface EligibilityRules {
   maxDeposits: number | null;
   /** VIP level codes; empty = every level. */
   vipLevels: readonly string[];
+  /** Operators' member tags: a member needs any one of them; empty = no tag needed. */
+  memberTags: readonly string[];
 }
 
 export interface MemberFacts {
   registeredAt: Date;
   completedDeposits: number;
   vipLevel: string;
+  /** The member's tags (operators add them in the console). */
+  tags: readonly string[];
 }
 
-export type IneligibleReason = 'NOT_NEW_MEMBER' | 'DEPOSIT_COUNT' | 'VIP_LEVEL';
+export type IneligibleReason = 'NOT_NEW_MEMBER' | 'DEPOSIT_COUNT' | 'VIP_LEVEL' | 'MEMBER_TAG';
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +37,8 @@ export function ineligibility(
   if (rules.minDeposits !== null && member.completedDeposits < rules.minDeposits) return 'DEPOSIT_COUNT';
   if (rules.maxDeposits !== null && member.completedDeposits > rules.maxDeposits) return 'DEPOSIT_COUNT';
   if (rules.vipLevels.length > 0 && !rules.vipLevels.includes(member.vipLevel)) return 'VIP_LEVEL';
+  if (rules.memberTags.length > 0 && !rules.memberTags.some((tag) => member.tags.includes(tag)))
+    return 'MEMBER_TAG';
   return null;
 }
 
