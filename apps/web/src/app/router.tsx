@@ -18,6 +18,7 @@ import { SiteGate } from './site-gate.tsx';
 const HomePage = lazyPage(() => import('./routes/home-route.tsx'));
 const CategoryPage = lazyPage(() => import('./routes/category-route.tsx'));
 const InfoPage = lazyPage(() => import('./routes/info-route.tsx'));
+const LotteryPage = lazyPage(() => import('./routes/lottery-route.tsx'));
 const PromotionsPage = lazyPage(() => import('./routes/promotions-route.tsx'));
 const HelpPage = lazyPage(() => import('./routes/help-route.tsx'));
 const AccountGamesPage = lazyPage(() => import('./routes/account-games-route.tsx'));
@@ -177,13 +178,13 @@ export const routes: RouteObject[] = [
           { path: 'favorite', element: <AccountGamesPage kind="favorite" /> },
           { path: 'recent', element: <AccountGamesPage kind="recent" /> },
           // Lottery routes (token required)
-          { path: 'lottery', loader: requireToken, element: <InfoPage page="lottery" /> },
-          { path: 'seaLottery', loader: requireToken, element: <InfoPage page="seaLottery" /> },
-          { path: 'vnLottery', loader: requireToken, element: <InfoPage page="vnLottery" /> },
+          { path: 'lottery', loader: requireToken, element: <LotteryPage page="lottery" /> },
+          { path: 'seaLottery', loader: requireToken, element: <LotteryPage page="seaLottery" /> },
+          { path: 'vnLottery', loader: requireToken, element: <LotteryPage page="vnLottery" /> },
           // Other game pages
-          { path: 'lottert', element: <InfoPage page="lottert" /> },
-          { path: 'vnlottery', element: <InfoPage page="vnlottery" /> },
-          { path: 'sealottery', element: <InfoPage page="sealottery" /> },
+          { path: 'lottert', element: <LotteryPage page="lottert" /> },
+          { path: 'vnlottery', element: <LotteryPage page="vnlottery" /> },
+          { path: 'sealottery', element: <LotteryPage page="sealottery" /> },
           // Agents
           { path: 'agent', element: <AgentLoginPage /> },
           {
