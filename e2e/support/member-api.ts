@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts.ts';
 
 /** API.md's encrypted body: AES-256-GCM under a fresh key, the key wrapped with RSA-OAEP-SHA256. */
-function encrypt(keyId: string, publicKey: string, fields: Record<string, unknown>) {
+export function encrypt(keyId: string, publicKey: string, fields: Record<string, unknown>) {
   const aesKey = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
