@@ -43,6 +43,9 @@ function Shell({ launch }: { launch: Launch }) {
   const [balance, setBalance] = useState<string | null>(null);
   const [currency, setCurrency] = useState(launch.currency);
   const signedIn = !!(launch.token && launch.user);
+  // backUrl is a path of the site that opened the page: its origin is the referrer's.
+  const backHref =
+    launch.backUrl && document.referrer ? new URL(launch.backUrl, document.referrer).toString() : null;
 
   const refreshBalance = useCallback(() => {
     if (!signedIn) return;
@@ -71,8 +74,8 @@ function Shell({ launch }: { launch: Launch }) {
   return (
     <div className="shell">
       <header className="top-bar">
-        {launch.backUrl ? (
-          <a className="back" href={launch.backUrl} target="_top">
+        {backHref ? (
+          <a className="back" href={backHref} target="_top">
             ‹ {t('app.back')}
           </a>
         ) : null}

@@ -37,10 +37,15 @@ export function DrawsView({
   const offsetMs = menu ? new Date(menu.serverTime).getTime() - Date.now() : 0;
   const now = useNow(offsetMs);
   const closedCount = menu ? menu.draws.filter((d) => new Date(d.closesAt).getTime() <= now).length : 0;
-  // A draw that closed while the page was open: fetch the next ones.
+  // A draw that closed while the page was open: fetch the next ones. The fast draws open their
+  // next draw a few seconds after the last one closes, so the list is also refreshed every 10 s.
   useEffect(() => {
     if (closedCount > 0) load();
   }, [closedCount, load]);
+  useEffect(() => {
+    const timer = setInterval(load, 10_000);
+    return () => clearInterval(timer);
+  }, [load]);
 
   const shown = useMemo(() => {
     const all = (menu?.draws ?? []).filter((d) => market === 'ALL' || d.market === market);
