@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/house-games/src/**/*.test.ts',
             'apps/house-lottery/src/**/*.test.ts',
+            'apps/house-lottery/web/src/**/*.test.ts',
             'apps/house-sports/src/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
