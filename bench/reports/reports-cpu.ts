@@ -4,7 +4,7 @@
  * CPU that connection's backend (/proc/<pid>/stat) and this process spent is divided by the runs.
  * On a quiet machine a page's wall time is about the two added (less with parallel workers).
  *
- *   BENCH_DATABASE=bench_reports_xxxx [RUNS=5] npx tsx bench/reports/reports-cpu.ts
+ *   BENCH_DATABASE=bench_reports_xxxx [RUNS=5] [CASES='ranking|by game'] npx tsx bench/reports/reports-cpu.ts
  */
 import { readFileSync } from 'node:fs';
 import { ZBreakdownQuery, ZRankingQuery, ZRevenueQuery } from '@platform/contracts';
@@ -79,13 +79,17 @@ const cases: [string, (s: ReportsService) => Promise<unknown>][] = [
   ['daily close, 30 days', (s) => s.dailyClose(MERCHANT, month)],
 ];
 
+// CASES=<text>|<text>: only the pages whose names contain one of these.
+const only = (process.env.CASES ?? '').split('|').filter(Boolean);
+const chosen = only.length ? cases.filter(([label]) => only.some((o) => label.includes(o))) : cases;
+
 console.log(
   `${name}: ${month.from} … ${month.to}; parallel workers per gather ${workers.rows[0]!.w}; ${RUNS} runs`,
 );
 console.log('| page | PostgreSQL CPU ms | server CPU ms | wall ms (loaded) |');
 console.log('| --- | ---: | ---: | ---: |');
 const out: Record<string, { pgCpuMs: number; serverCpuMs: number; wallMs: number }> = {};
-for (const [label, run] of cases) {
+for (const [label, run] of chosen) {
   await run(service); // warm
   const pg0 = backendCpuMs(pid);
   const node0 = process.cpuUsage();

@@ -455,28 +455,21 @@ export function createReportReadsRepository(db: Database) {
       },
     ): Promise<{ rows: RankingRowRecord[]; total: number }> {
       const order = f.side === 'winners' ? 'DESC' : 'ASC';
-      const rows = memberPlayRows('$3', '$4', '$5');
-      // Agents: the rows are joined to the tree before they are summed per member (a hash join of the
-      // base tables' rows, whose counts the planner knows), not after: the members' sums of a UNION
-      // are estimated at 200 groups, which made it probe the tree once per member.
+      const sums = `SELECT member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover,
+                           sum(payout_minor) AS payout
+                      FROM (${memberPlayRows('$3', '$4', '$5')}) u
+                     GROUP BY member_id
+                    HAVING sum(rounds) > 0`;
+      // Agents: the members' sums are hash-joined to the merchant's tree, read once (`tree`; a CTE no
+      // one references is not run, so the members' ranking skips it). Joined to the table, the planner
+      // (which takes a UNION's groups for 200) probed its index once per member.
       const grouped =
         f.kind === 'member'
-          ? `SELECT member_id AS id, 1 AS players, sum(rounds) AS rounds, sum(turnover_minor) AS turnover,
-                    sum(payout_minor) AS payout
-               FROM (${rows}) u
-              GROUP BY member_id
-             HAVING sum(rounds) > 0`
-          : `SELECT ancestor_id AS id, count(*) AS players, sum(rounds) AS rounds, sum(turnover) AS turnover,
-                    sum(payout) AS payout
-               FROM (
-                 SELECT t.ancestor_id, u.member_id, sum(u.rounds) AS rounds, sum(u.turnover_minor) AS turnover,
-                        sum(u.payout_minor) AS payout
-                   FROM (${rows}) u
-                   JOIN agent_tree t ON t.descendant_id = u.member_id AND t.depth >= 1 AND t.merchant_code = $1
-                  GROUP BY t.ancestor_id, u.member_id
-                 HAVING sum(u.rounds) > 0
-               ) x
-              GROUP BY ancestor_id`;
+          ? `SELECT s.member_id AS id, 1 AS players, s.rounds, s.turnover, s.payout FROM (${sums}) s`
+          : `SELECT t.ancestor_id AS id, count(*) AS players, sum(s.rounds) AS rounds,
+                    sum(s.turnover) AS turnover, sum(s.payout) AS payout
+               FROM (${sums}) s JOIN tree t ON t.descendant_id = s.member_id
+              GROUP BY t.ancestor_id`;
       const r = await large<{
         total: string;
         id: string;
@@ -486,7 +479,8 @@ export function createReportReadsRepository(db: Database) {
         turnover: string;
         payout: string;
       }>(
-        `WITH g AS (${grouped}), page AS (
+        `WITH tree AS MATERIALIZED (SELECT descendant_id, ancestor_id FROM agent_tree WHERE merchant_code = $1 AND depth >= 1),
+         g AS (${grouped}), page AS (
            SELECT g.*, count(*) OVER () AS total FROM g
             ORDER BY (g.payout - g.turnover) ${order}, g.turnover DESC, g.id
             LIMIT $6 OFFSET $7
@@ -498,12 +492,11 @@ export function createReportReadsRepository(db: Database) {
       let total = Number(r.rows[0]?.total ?? 0);
       if (r.rows.length === 0 && f.offset > 0) {
         // Past the last page: the window count is not there to read, ask for it alone.
-        const c = await large<{ n: string }>(`WITH g AS (${grouped}) SELECT count(*) AS n FROM g`, [
-          f.merchantCode,
-          f.currency,
-          f.split.weeks,
-          ...splitEnds(f.split),
-        ]);
+        const c = await large<{ n: string }>(
+          `WITH tree AS MATERIALIZED (SELECT descendant_id, ancestor_id FROM agent_tree WHERE merchant_code = $1 AND depth >= 1),
+           g AS (${grouped}) SELECT count(*) AS n FROM g`,
+          [f.merchantCode, f.currency, f.split.weeks, ...splitEnds(f.split)],
+        );
         total = Number(c.rows[0]?.n ?? 0);
       }
       return {
