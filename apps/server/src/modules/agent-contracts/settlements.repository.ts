@@ -1,5 +1,5 @@
 // Owns tables: contract_settlement_runs, contract_settlements.
-// Reads tables: agent_tree, seamless_transactions, members, merchants.
+// Reads tables: agent_tree, seamless_transactions, members, merchants, ledger_accounts, ledger_entries, ledger_transactions.
 import type { AgentContractKind, TSettlementStatus } from '@platform/contracts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import type { TeamFigures } from '../agents/index.ts';
@@ -17,6 +17,13 @@ import type { TeamFigures } from '../agents/index.ts';
  * history), kept to the team's members; then each round's calls are read in one probe of the round
  * index (named rounds) or of the bet and its wins (a bet without a round name is its own round).
  */
+/**
+ * Ledger kinds that are the house's reward cost on a member's wallet (ADR 0029 addendum): a bonus
+ * granted (BONUS; REWARD kept for older postings), a rebate (REBATE) and a bonus given up (BONUS_FORFEIT,
+ * a debit of the member, so it counts negative). BONUS_RELEASE moves the member's own money.
+ */
+export const REWARD_COST_KINDS = ['BONUS', 'REWARD', 'REBATE', 'BONUS_FORFEIT'] as const;
+
 const SETTLED_ROUNDS = `,
   wins AS (
     SELECT w.member_id, w.vendor_code, w.round, w.reference_uuid
@@ -234,6 +241,7 @@ export function createSettlementsRepository(db: Database) {
         rounds: string;
         rolled: string;
         rolled_amount: string;
+        reward: string;
       }>(
         `WITH agents AS (SELECT DISTINCT unnest($4::uuid[]) AS id),
          team AS (
@@ -249,17 +257,33 @@ export function createSettlementsRepository(db: Database) {
                   count(*) FILTER (WHERE bets_live = 0) AS rolled,
                   COALESCE(sum(stake_all) FILTER (WHERE bets_live = 0), 0) AS rolled_amount
              FROM rounds GROUP BY member_id
+         ), rewards AS (
+           SELECT a.member_id, sum(e.amount_minor) AS reward
+             FROM team
+             JOIN ledger_accounts a ON a.member_id = team.id AND a.kind IN ('CASH', 'BONUS')
+                                   AND a.currency = (SELECT currency FROM merchants WHERE code = $1)
+             JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $2 AND e.created_at < $3
+             JOIN ledger_transactions lt ON lt.id = e.transaction_id
+            WHERE lt.kind = ANY($5::text[])
+            GROUP BY a.member_id
+         ), members_figures AS (
+           SELECT COALESCE(p.member_id, r.member_id) AS member_id,
+                  COALESCE(p.valid_bet, 0) AS valid_bet, COALESCE(p.won_valid_bet, 0) AS won_valid_bet,
+                  COALESCE(p.payout, 0) AS payout, COALESCE(p.rounds, 0) AS rounds,
+                  COALESCE(p.rolled, 0) AS rolled, COALESCE(p.rolled_amount, 0) AS rolled_amount,
+                  COALESCE(r.reward, 0) AS reward
+             FROM per_member p FULL JOIN rewards r ON r.member_id = p.member_id
          )
          SELECT a.id AS agent_id,
                 COALESCE(sum(p.valid_bet), 0) AS valid_bet, COALESCE(sum(p.won_valid_bet), 0) AS won_valid_bet,
                 COALESCE(sum(p.payout), 0) AS payout, count(*) FILTER (WHERE p.valid_bet > 0) AS active,
                 COALESCE(sum(p.rounds), 0) AS rounds, COALESCE(sum(p.rolled), 0) AS rolled,
-                COALESCE(sum(p.rolled_amount), 0) AS rolled_amount
+                COALESCE(sum(p.rolled_amount), 0) AS rolled_amount, COALESCE(sum(p.reward), 0) AS reward
            FROM agents a
            JOIN agent_tree t ON t.ancestor_id = a.id AND t.depth >= 1
-           JOIN per_member p ON p.member_id = t.descendant_id
+           JOIN members_figures p ON p.member_id = t.descendant_id
           GROUP BY a.id`,
-        [merchantCode, from, to, agentIds],
+        [merchantCode, from, to, agentIds, REWARD_COST_KINDS],
       );
       const figures = new Map<string, TeamFigures>();
       for (const row of r.rows) {
@@ -268,8 +292,8 @@ export function createSettlementsRepository(db: Database) {
           validBetMinor,
           wonValidBetMinor: BigInt(row.won_valid_bet),
           activeMembers: Number(row.active),
-          // The house's side: stake − payout (bonus and rebate are subtracted once promotions post them).
-          netLossMinor: validBetMinor - BigInt(row.payout),
+          // The house's side (ADR 0024): stake − payout − the bonuses and rebates paid to the team.
+          netLossMinor: validBetMinor - BigInt(row.payout) - BigInt(row.reward),
           roundsCounted: Number(row.rounds),
           rollbacksExcluded: { count: Number(row.rolled), amountMinor: BigInt(row.rolled_amount) },
         });

@@ -59,8 +59,12 @@ const DEPOSITS = `,
      GROUP BY w.member_id
   )`;
 
-/** Ledger kinds that are a member's bonus and rebate (promotions post them; none exist yet). */
-export const BONUS_KINDS = ['BONUS', 'REWARD'];
+/**
+ * Ledger kinds that are a member's bonus and rebate (ADR 0029 addendum): a grant (BONUS), and a bonus
+ * forfeited, expired or cancelled (BONUS_FORFEIT, a debit of the member's bonus, so it nets the grant
+ * back out); BONUS_RELEASE only moves the member's own money between their accounts.
+ */
+export const BONUS_KINDS = ['BONUS', 'REWARD', 'BONUS_FORFEIT'];
 export const REBATE_KINDS = ['REBATE'];
 
 export interface TeamRoundRow extends RoundFacts {

@@ -373,5 +373,64 @@ describe('agent contracts', () => {
         'VALIDATION_FAILED',
       );
     });
+
+    it('takes the bonuses and rebates paid to the team off its net loss, to the cent', async () => {
+      const merchant = await t.modules.agentContracts.merchant('ROYAL');
+      const period = testWindow('D:2099-01-05');
+      const member = await t.modules.identity.sessions.findMemberByUsername('ROYAL', 'demo07');
+      const run = randomUUID();
+      const pay = (
+        source: 'MANUAL' | 'REBATE' | 'PROMOTION',
+        amountMinor: bigint,
+        requirementMinor: bigint | null,
+      ) =>
+        t.db.transaction((tx) =>
+          t.modules.bonuses.grants.grant(tx, {
+            merchantCode: 'ROYAL',
+            memberId: member!.id,
+            currency: 'THB',
+            source,
+            sourceRef: `net-loss:${source}:${run}`,
+            amountMinor,
+            wagering:
+              requirementMinor === null
+                ? null
+                : {
+                    requirementMinor,
+                    categoryWeightsBps: { RNG: 10_000 },
+                    excludedGameCodes: [],
+                    maxBetMinor: null,
+                  },
+            expiresAt: null,
+            titleKey: 'bonuses.title.manual',
+          }),
+        );
+      // A bonus paid to cash (12.34), a rebate (5.67), and a locked bonus (20.00) the member gives up:
+      // the forfeit takes it back, so it costs the house nothing.
+      await pay('MANUAL', 1_234n, null);
+      await pay('REBATE', 567n, null);
+      const locked = await pay('PROMOTION', 2_000n, 100_000n);
+      await t.modules.bonuses.service.close({
+        merchantCode: 'ROYAL',
+        grantId: locked.grantId,
+        status: 'FORFEITED',
+        reason: 'MEMBER_FORFEIT',
+        closedBy: 'test',
+      });
+      await t.modules.agentContracts.engine.calculate(merchant, 'dividend', 'D', period, {
+        dryRun: false,
+        triggeredBy: 'TEST',
+      });
+      const rows = await t.db.query<{ net_loss_minor: string; payable_minor: string }>(
+        `SELECT net_loss_minor, payable_minor FROM contract_settlements WHERE period_key = 'D:2099-01-05'
+          ORDER BY depth`,
+      );
+      // Stake 2,500.00 − payout 0 − bonus 12.34 − rebate 5.67 = 2,481.99; agent01 30 %, agent02 20 %
+      // (744.597 and 496.398, rounded down as every share is).
+      expect(rows.rows).toEqual([
+        { net_loss_minor: '248199', payable_minor: '74459' },
+        { net_loss_minor: '248199', payable_minor: '49639' },
+      ]);
+    });
   });
 });
