@@ -232,8 +232,10 @@ async function main() {
       ? { value: { answered: 0, open: 0 }, wallMs: 0 }
       : await timed('send the rest', () => lottery.outbox.drain(DRAW));
 
-  const lot = await lottery.db.query<{ n: number; sum: string }>(
-    `SELECT count(*)::int AS n, coalesce(sum(win_minor), 0)::text AS sum FROM lottery_settlements WHERE draw_id = $1`,
+  // Every accepted ticket is settled (a loss with a WIN of 0 that closes its round): n messages sent.
+  const lot = await lottery.db.query<{ n: number; winners: number; sum: string }>(
+    `SELECT count(*)::int AS n, (count(*) FILTER (WHERE win_minor > 0))::int AS winners,
+            coalesce(sum(win_minor), 0)::text AS sum FROM lottery_settlements WHERE draw_id = $1`,
     [DRAW],
   );
   const plat = await sql(
@@ -252,7 +254,8 @@ async function main() {
     tickets: TICKETS,
     members: MEMBERS,
     concurrency: CONCURRENCY,
-    winners: lot.rows[0]!.n,
+    winners: lot.rows[0]!.winners,
+    settledTickets: lot.rows[0]!.n,
     winsMinor: lot.rows[0]!.sum,
     platformWins: plat.rows[0].n,
     platformWinsMinor: plat.rows[0].sum,
@@ -264,7 +267,7 @@ async function main() {
     restSent: rest.value.answered,
     restMs: rest.wallMs,
     winsPerSecond: Math.round((winsInBudget / sent.wallMs) * 1000),
-    /** Time to credit every win at the measured rate: settle SQL + winners / rate. */
+    /** Time to credit every win (and close every losing round) at the measured rate: settle SQL + messages / rate. */
     projectedTotalMs: Math.round(
       recorded.wallMs + settled.wallMs + (lot.rows[0]!.n / Math.max(1, winsInBudget)) * sent.wallMs,
     ),
