@@ -33,6 +33,8 @@ export type TBonusRules = z.infer<typeof ZBonusRules>;
 export const ZBonusFlaggedBet = z.object({
   round: z.string(),
   gameCode: z.string(),
+  /** The game's name in the reader's language (the code where the catalog lacks it). */
+  gameName: z.string(),
   stake: ZDecimal,
   placedAt: z.string(),
   reason: z.enum(BONUS_FLAG_REASONS),

@@ -71,6 +71,7 @@ export function toGrantView(
     flaggedBets: (p?.flagged ?? []).map((f) => ({
       round: f.key,
       gameCode: f.gameCode,
+      gameName: gameNames.get(f.gameCode) ?? f.gameCode,
       stake: decimal(f.stakeMinor, g.currency),
       placedAt: f.placedAt.toISOString(),
       reason: f.reason,

@@ -16,7 +16,12 @@ import type { LedgerService } from '../ledger/index.ts';
 import type { AuditActor, OperatorsService } from '../operators/index.ts';
 import { decimal, parsePositiveAmount, toAdminGrantView, toGrantView, toOfferView } from './bonus-views.ts';
 import type { BonusesRepository, GrantStatus } from './bonuses.repository.ts';
-import { GrantNotActiveError, GrantNotFoundError, type GrantsService } from './grants.service.ts';
+import {
+  GrantNotActiveError,
+  GrantNotFoundError,
+  type GrantsService,
+  type GrantView,
+} from './grants.service.ts';
 import { OfferLapsedError, OfferNotFoundError, type OffersService } from './offers.service.ts';
 
 export interface BonusMember {
@@ -53,12 +58,12 @@ export function createBonusesService(deps: {
   gameNames?: (codes: readonly string[], language: string) => Promise<Map<string, string>>;
 }) {
   const { db, clock, repository, grants, offers } = deps;
-  /** The names of the games these grants exclude, in the reader's language. */
-  const excludedNames = async (
-    rows: readonly { excludedGameCodes: readonly string[] }[],
-    language = 'EN',
-  ) => {
-    const codes = rows.flatMap((r) => r.excludedGameCodes);
+  /** The names of the games these grants name (excluded, or a flagged bet's), in the reader's language. */
+  const gameNamesOf = async (views: readonly GrantView[], language = 'EN') => {
+    const codes = views.flatMap((v) => [
+      ...v.grant.excludedGameCodes,
+      ...(v.progress?.flagged ?? []).map((f) => f.gameCode),
+    ]);
     return codes.length > 0 && deps.gameNames ? deps.gameNames(codes, language) : new Map<string, string>();
   };
 
@@ -68,10 +73,7 @@ export function createBonusesService(deps: {
         grants.memberGrants(member.id),
         deps.ledger.memberBalances(member.id, member.currency),
       ]);
-      const names = await excludedNames(
-        views.map((v) => v.grant),
-        member.language,
-      );
+      const names = await gameNamesOf(views, member.language);
       const list = views.map((v) => toGrantView(v, names));
       let remaining = 0n;
       for (const v of views)
@@ -150,7 +152,7 @@ export function createBonusesService(deps: {
       const activeMembers = [...new Set(rows.filter((r) => r.status === 'ACTIVE').map((r) => r.memberId))];
       const live = new Map<string, Awaited<ReturnType<GrantsService['active']>>[number]>();
       for (const id of activeMembers) for (const v of await grants.active(id)) live.set(v.grant.id, v);
-      const names = await excludedNames(rows);
+      const names = await gameNamesOf(rows.map((r) => live.get(r.id) ?? { grant: r, progress: null }));
       return {
         list: rows.map((r) =>
           toAdminGrantView(live.get(r.id) ?? { grant: r, progress: null }, r.username, names),

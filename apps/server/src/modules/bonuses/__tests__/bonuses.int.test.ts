@@ -170,7 +170,12 @@ describe('bonuses over HTTP: grants, wagering, withdrawals, the reward centre', 
     const view = await details('demo12');
     expect(view.list[0]).toMatchObject({ progress: '50.00', remaining: '150.00', progressBps: 2_500 });
     expect(view.list[0]!.flaggedBets).toHaveLength(1);
-    expect(view.list[0]!.flaggedBets[0]).toMatchObject({ stake: '250.00', reason: 'MAX_BET' });
+    expect(view.list[0]!.flaggedBets[0]).toMatchObject({
+      gameCode: 'house-golden-temple',
+      gameName: 'Golden Temple',
+      stake: '250.00',
+      reason: 'MAX_BET',
+    });
 
     const refused = expectError(await withdraw(), 403, 'TURNOVER_INCOMPLETE');
     expect(refused.value).toEqual({ remaining: '150.00' });

@@ -268,7 +268,7 @@ function GrantCard({ grant, timeZone }: { grant: TBonusGrant; timeZone?: string 
             {grant.flaggedBets.map((f) => (
               <li key={f.round}>
                 <span>{formatDateTime(new Date(f.placedAt), timeZone)}</span>
-                <span>{f.gameCode}</span>
+                <span>{f.gameName}</span>
                 <Money amount={f.stake} currency={grant.currency} />
                 <span>{t(`bonuses.flagged.${f.reason}`)}</span>
               </li>
