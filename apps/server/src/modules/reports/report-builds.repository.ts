@@ -5,6 +5,7 @@ import { REPORT_MAX_RANGE_DAYS } from '@platform/contracts';
 import { ROUND_FACTS_SQL, ROUND_KEY_SQL, ROUND_SPAN_SQL } from '../games/index.ts';
 import { kindMetricRows, MEMBER_WALLETS, type ReportMetric } from './domain/ledger-metrics.ts';
 import type { PairOrdinals, PlayerSetRow } from './domain/player-sets.ts';
+import { daysOf } from './domain/report-days.ts';
 
 /**
  * The statements that (re)build the summary tables from the facts other modules own: vendor calls
@@ -642,27 +643,41 @@ export function createReportBuildsRepository(db: Database) {
      * so a re-run or a day gone leaves the same sums. Days before `day` do not include it.
      */
     async syncPlayWeekToDate(tx: Queryable, merchantCode: string, week: string, day: string) {
-      const r = await tx.query<{ last: string }>(
-        `SELECT to_char(GREATEST($3::date, max(day)), 'YYYY-MM-DD') AS last FROM report_days
-          WHERE merchant_code = $1 AND day > $3::date AND day <= $2::date + 6`,
+      // The last day built of the week from `day` on, and the last built before it (whose
+      // week-to-date rows the rebuilt day's add to: days before `day` do not include it).
+      const r = await tx.query<{ last: string; before: string | null }>(
+        `SELECT to_char(GREATEST($3::date, max(day) FILTER (WHERE day > $3::date)), 'YYYY-MM-DD') AS last,
+                to_char(max(day) FILTER (WHERE day < $3::date), 'YYYY-MM-DD') AS before
+           FROM report_days
+          WHERE merchant_code = $1 AND day >= $2::date AND day <= $2::date + 6`,
         [merchantCode, week, day],
       );
       const last = r.rows[0]?.last ?? day;
+      let before = r.rows[0]?.before ?? null;
       await tx.query(
         `DELETE FROM report_member_play_wtd WHERE merchant_code = $1 AND day BETWEEN $2::date AND $3::date`,
         [merchantCode, day, last],
       );
-      await tx.query(
-        `INSERT INTO report_member_play_wtd (merchant_code, currency, day, member_id, rounds, turnover_minor,
-                                             payout_minor)
-         SELECT d.merchant_code, d.currency, e.day::date, d.member_id, sum(d.rounds), sum(d.turnover_minor),
-                sum(d.payout_minor)
-           FROM generate_series($3::date, $4::date, interval '1 day') AS e(day)
-           JOIN report_member_days d ON d.merchant_code = $1 AND d.day >= $2::date AND d.day <= e.day
-          WHERE d.rounds <> 0 OR d.turnover_minor <> 0 OR d.payout_minor <> 0
-          GROUP BY d.merchant_code, d.currency, e.day, d.member_id`,
-        [merchantCode, week, day, last],
-      );
+      // Each day is the one before's week-to-date rows plus its own (and those of any day between
+      // not built): two days' rows summed per member, not every day of the week so far.
+      for (const e of daysOf(day, last)) {
+        await tx.query(
+          `INSERT INTO report_member_play_wtd (merchant_code, currency, day, member_id, rounds, turnover_minor,
+                                               payout_minor)
+           SELECT $1, currency, $4::date, member_id, sum(rounds), sum(turnover_minor), sum(payout_minor)
+             FROM (
+               SELECT currency, member_id, rounds, turnover_minor, payout_minor FROM report_member_play_wtd
+                WHERE merchant_code = $1 AND day = $3::date
+               UNION ALL
+               SELECT currency, member_id, rounds, turnover_minor, payout_minor FROM report_member_days
+                WHERE merchant_code = $1 AND day > COALESCE($3::date, $2::date - 1) AND day <= $4::date
+                  AND (rounds <> 0 OR turnover_minor <> 0 OR payout_minor <> 0)
+             ) u
+            GROUP BY currency, member_id`,
+          [merchantCode, week, before, e],
+        );
+        before = e;
+      }
     },
 
     /**
