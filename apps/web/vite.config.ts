@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { catalogSplit } from './catalog-split.ts';
 
 // WEB_API_TARGET points the dev/preview proxy at another API (e.g. a second server on another port).
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -33,6 +34,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    catalogSplit(),
     deferAppStyles(),
     // Precompressed copies beside every asset (brotli for browsers that take it, gzip for the rest):
     // the server sends them as they are, so no request pays for compression (issue 16).
@@ -49,15 +51,24 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The contracts' client modules are constants and pure functions, but their package declares
+      // side effects (its main entry needs them): without this, every module the client entry
+      // re-exports sat in the first load, whichever route used it (issue 16).
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) && !/[\\/]index\.ts$/.test(id)
+            ? false
+            : undefined,
+      },
       output: {
         codeSplitting: {
           // Everything the entry imports statically is needed before anything shows: one file, not
           // twenty-five of a few hundred bytes each, which a phone fetched over six connections,
           // one round trip after another (issue 16). Routes and dialogs stay their own chunks.
           groups: [{ name: 'app', tags: ['$initial'] }],
-          // Shared bits of a few kilobytes go into each chunk that uses them instead of a file of
-          // their own: a route comes in a few files, not fifteen.
-          experimentalInlineCommonChunks: { maxSize: 6000 },
+          // No `experimentalInlineCommonChunks`: it turns on strict execution order, which wraps
+          // every module of every chunk in a lazy initialiser, 8 KB gzip of the first load alone
+          // (issue 16). A route's small shared parts come as small files, fetched in parallel.
         },
       },
     },

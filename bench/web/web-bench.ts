@@ -55,7 +55,9 @@ interface Figures {
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 
 async function main() {
-  if (!process.env.BENCH_URL && !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  // WEB_DIST_DIR: a build made elsewhere, which the started server serves too (it reads the same variable).
+  const dist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  if (!process.env.BENCH_URL && !existsSync(path.join(dist, 'index.html'))) {
     throw new Error('Build the site first: npm run build');
   }
   const server = process.env.BENCH_URL ? null : await startServer({ port: PORT, env: { DEMO: '1' } });

@@ -12,10 +12,12 @@ import './styles/global.css';
 adoptQueryToken();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-// React's first paint waits for the visitor's text set (one small chunk; it never shows raw keys)
-// and for the site's stylesheets; the page's chunk and the data every page needs are fetched
-// meanwhile, while the HTML's spinner is on screen.
-const i18nReady = initI18n();
+// React's first paint waits for the visitor's texts (it never shows raw keys) and for the site's
+// stylesheets; the page's chunk and the data every page needs are fetched meanwhile, while the
+// HTML's spinner is on screen. The home page (and its spec §2 aliases) waits only for its first
+// screen's part of the text set; the rest follows once it has painted.
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+const i18nReady = initI18n({ firstScreenOnly: HOME_PATHS.has(window.location.pathname) });
 const stylesReady = applyAppStyles();
 const queryClient = createQueryClient();
 prefetchBootData(queryClient);

@@ -13,37 +13,100 @@ import { LOCAL_KEYS, readLocal, writeLocal } from './storage-keys.ts';
 
 /**
  * i18next keyed by the display-language code (`EN`, `TH`, …). Every other display language falls
- * back to English (spec §9). Each shipped text set is its own chunk, loaded when its language is
- * first used, so a visitor downloads one catalog, not five (issue 16). Catalogs have the same keys
+ * back to English (spec §9). Each shipped text set is its own pair of chunks, loaded when its
+ * language is first used, so a visitor downloads one catalog, not five (issue 16). Catalogs have the same keys
  * (locales.test.ts), so a loaded catalog never needs English behind it.
  */
 export const i18n = i18next.createInstance();
 
 type Catalog = Record<string, unknown>;
-const CATALOGS: Record<ShippedLanguage, () => Promise<{ default: Catalog }>> = {
-  EN: () => import('../locales/en.json'),
-  TH: () => import('../locales/th.json'),
-  VI: () => import('../locales/vi.json'),
-  KO: () => import('../locales/ko.json'),
-  CN: () => import('../locales/cn.json'),
+type Part = 'first' | 'rest';
+type LoadPart = () => Promise<{ default: Catalog }>;
+/**
+ * Each text set comes in two chunks, cut at build time from its one catalog file (catalog-split.ts):
+ * the texts of the home page's first screen, and the rest, fetched alongside and added when it
+ * arrives, so the home page paints after a third of the catalog (issue 16).
+ */
+const CATALOGS: Record<ShippedLanguage, Record<Part, LoadPart>> = {
+  EN: {
+    first: () => import('../locales/en.json?part=first'),
+    rest: () => import('../locales/en.json?part=rest'),
+  },
+  TH: {
+    first: () => import('../locales/th.json?part=first'),
+    rest: () => import('../locales/th.json?part=rest'),
+  },
+  VI: {
+    first: () => import('../locales/vi.json?part=first'),
+    rest: () => import('../locales/vi.json?part=rest'),
+  },
+  KO: {
+    first: () => import('../locales/ko.json?part=first'),
+    rest: () => import('../locales/ko.json?part=rest'),
+  },
+  CN: {
+    first: () => import('../locales/cn.json?part=first'),
+    rest: () => import('../locales/cn.json?part=rest'),
+  },
 };
 
 /** The text set a display language reads: its own when shipped, else English. */
 const catalogOf = (code: LanguageCode): ShippedLanguage => (isShippedLanguage(code) ? code : 'EN');
 
-async function loadCatalog(code: LanguageCode): Promise<{ language: ShippedLanguage; catalog: Catalog }> {
-  const language = catalogOf(code);
+function loadPart(language: ShippedLanguage, part: Part): Promise<Catalog> {
   // One retry covers a dropped mobile connection; a second failure propagates to the caller.
-  const load = () => CATALOGS[language]().then((module) => module.default);
-  return { language, catalog: await load().catch(load) };
+  const load = () => CATALOGS[language][part]().then((module) => module.default);
+  return load().catch(load);
 }
 
-/** Makes sure `code`'s text set is in i18next before switching to it. */
+/** The text set's second part is still to come: a key it holds shows as nothing meanwhile, not as a key. */
+let restPending = false;
+/** A key was asked for while the second part was still to come: redraw the texts when it lands. */
+let missedWhilePending = false;
+/** Starts fetching the second part (once); null when there is nothing left to fetch. */
+let startRest: (() => void) | null = null;
+
+/** Adds `language`'s second part once it arrives; redraws the texts if something asked for it before. */
+async function completeCatalog(language: ShippedLanguage): Promise<void> {
+  try {
+    const rest = await loadPart(language, 'rest');
+    i18n.addResourceBundle(language, 'translation', rest, true, true, {
+      silent: !missedWhilePending,
+      skipCopy: true,
+    });
+  } catch {
+    // Without the rest, a missing text shows its key, as before the split.
+  } finally {
+    restPending = false;
+    missedWhilePending = false;
+  }
+}
+
+/**
+ * The second part of the visitor's text set, once the first screen has painted and the browser is
+ * idle (the root layout calls this when it mounts), so it does not share the network with the
+ * first screen's code (issue 16). A text asked for before then starts it at once. Returns a cleanup.
+ */
+export function loadRestOfTextsWhenIdle(): () => void {
+  const start = () => startRest?.();
+  if (!startRest) return () => undefined;
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(start, 500);
+    return () => window.clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(start, { timeout: 2_000 });
+  return () => window.cancelIdleCallback(id);
+}
+
+/** Makes sure `code`'s whole text set is in i18next before switching to it. */
 async function ensureCatalog(code: LanguageCode): Promise<void> {
   const language = catalogOf(code);
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const loaded = await loadCatalog(code);
-  i18n.addResourceBundle(loaded.language, 'translation', loaded.catalog);
+  const [first, rest] = await Promise.all([loadPart(language, 'first'), loadPart(language, 'rest')]);
+  i18n.addResourceBundle(language, 'translation', { ...first, ...rest }, true, true, {
+    silent: true,
+    skipCopy: true,
+  });
 }
 
 function applyDocumentLanguage(code: LanguageCode) {
@@ -54,12 +117,27 @@ function applyDocumentLanguage(code: LanguageCode) {
   loadFontsFor(info.bcp47);
 }
 
-/** Starts i18next on the visitor's language, once its text set has loaded (nothing renders before). */
-export async function initI18n(): Promise<typeof i18n> {
+/**
+ * Starts i18next on the visitor's language once its text set has loaded (nothing renders before):
+ * on the home page (`firstScreenOnly`) its first part, the rest following; elsewhere all of it.
+ */
+export async function initI18n({ firstScreenOnly = false } = {}): Promise<typeof i18n> {
   const initial = resolveInitialLanguage(readLocal(LOCAL_KEYS.lang), null);
   applyDocumentLanguage(initial);
+  const language = catalogOf(initial);
+  // Elsewhere both parts are fetched at once; the home page paints with the first alone.
+  const rest = firstScreenOnly ? null : loadPart(language, 'rest');
+  if (firstScreenOnly) {
+    restPending = true;
+    startRest = () => {
+      startRest = null;
+      void completeCatalog(language);
+    };
+  }
   // Without its texts the site still starts (keys show) rather than staying blank.
-  const { language, catalog } = await loadCatalog(initial).catch(() => ({ language: 'EN', catalog: {} }));
+  const catalog = await Promise.all([loadPart(language, 'first'), rest ?? {}])
+    .then(([first, others]) => ({ ...first, ...others }))
+    .catch((): Catalog => ({}));
   await i18n.use(initReactI18next).init({
     resources: { [language]: { translation: catalog } },
     lng: initial,
@@ -67,7 +145,13 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
+    parseMissingKeyHandler: (key) => {
+      if (!restPending) return key;
+      missedWhilePending = true;
+      startRest?.();
+      return '';
+    },
   });
   return i18n;
 }

@@ -9,6 +9,7 @@ import { useSession } from '../hooks/use-session.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
 import { useStartupLogin } from '../hooks/use-startup-login.ts';
 import { useSite } from '../site-context.ts';
+import { loadRestOfTextsWhenIdle } from '../../lib/i18n.ts';
 import { findResource, useResources } from '../../features/system/api/system-api.ts';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
@@ -68,6 +69,8 @@ export function RootLayout() {
   if (side.drawerOpen && !drawerMounted) setDrawerMounted(true);
   useScrollReset();
   useStartupLogin();
+  // The home page painted with the first part of its texts; the rest now (issue 16).
+  useEffect(loadRestOfTextsWhenIdle, []);
 
   const isGamePage = GAME_PAGE_PATHS.has(pathname);
   const menuProps = {

@@ -1,9 +1,12 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterval } from '../../hooks/use-interval.ts';
 import { Icon } from '../icon/icon.tsx';
+import type { CarouselApi } from './carousel-engine.tsx';
 import styles from './carousel.module.css';
+
+// A chunk that cannot load leaves the slides still (the first one shows), not a broken page.
+const CarouselEngine = lazy(() => import('./carousel-engine.tsx').catch(() => ({ default: () => null })));
 
 export interface CarouselProps {
   slides: ReactNode[];
@@ -29,8 +32,9 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const many = slides.length > 1;
-  // Embla's duration is not in ms; 25 settles in about the spec's 1000 ms transition (§9).
-  const [viewportRef, embla] = useEmblaCarousel({ loop: many, align: 'start', duration: 25, active: many });
+  // A single slide needs no engine: Embla (its own chunk) comes only to move more than one.
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -61,6 +65,11 @@ export function Carousel({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
+      {many && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
       <div className={styles.viewport} ref={viewportRef}>
         <div
           className={styles.container}
