@@ -86,11 +86,22 @@ export function BonusGrantsPage(props: {
             <tbody>
               {grants.map((g) => (
                 <tr key={g.id} data-testid="bonus-grant-row">
-                  <td className={ui.muted}>{when(g.createdAt)}</td>
+                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(g.createdAt)}</td>
                   <td className={ui.mono}>{g.username}</td>
                   <td>
                     {t(`bonusAdmin.sources.${g.source}`)}
-                    <div className={`${ui.muted} ${ui.mono}`} style={{ fontSize: 12 }}>
+                    {/* A long reference (a UUID, a period) is cut to one line on a phone; the whole of it in the title. */}
+                    <div
+                      className={`${ui.muted} ${ui.mono}`}
+                      style={{
+                        fontSize: 12,
+                        maxWidth: 220,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                      title={g.sourceRef}
+                    >
                       {g.sourceRef}
                     </div>
                   </td>

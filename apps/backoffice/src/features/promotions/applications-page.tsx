@@ -3,7 +3,7 @@ import type { TApplicationAdmin } from '@platform/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../components/list-page.tsx';
+import { ListPage, type ListUrlState } from '../../components/list-page.tsx';
 import { ProofImage } from '../../components/proof-image.tsx';
 import { toast } from '../../components/toast.tsx';
 import { ErrorNote, ui } from '../../components/ui.tsx';
@@ -30,6 +30,14 @@ export function ApplicationsPage(props: {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('APPLYING');
   const [pageNo, setPageNo] = useState(1);
   const query = useApplications(props.merchantCode, status, pageNo);
+  // The queue is paged by the server (20 a page): the pager under it moves through the pages; the
+  // status choice above starts again from the first.
+  const paging: ListUrlState = {
+    apply: () => undefined,
+    clear: () => undefined,
+    filtered: false,
+    setPage: setPageNo,
+  };
   const [open, setOpen] = useState<TApplicationAdmin | null>(null);
   const [reason, setReason] = useState('');
   const review = useMutation({
@@ -77,8 +85,8 @@ export function ApplicationsPage(props: {
             ))}
           </select>
         }
-        rows={query.data?.list}
-        error={query.error}
+        query={query}
+        url={paging}
         empty={t('promotionsAdmin.review.empty')}
         skeletonRows={6}
       >

@@ -101,7 +101,7 @@ export function CampaignsPage(props: {
               {campaigns.map((c) => (
                 <tr key={c.id}>
                   <td>
-                    <div className={ui.row} style={{ gap: 10, flexWrap: 'nowrap' }}>
+                    <div className={styles.campaignCell}>
                       {c.imageUrl ? <img className={styles.thumb} src={c.imageUrl} alt="" /> : null}
                       <span>
                         <span className={styles.name}>{titleOf(c)}</span>

@@ -6,7 +6,7 @@ import {
   type TCampaignAdminList,
   type TCampaignWrite,
 } from '@platform/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 const path = (template: string, code: string, id = '') =>
@@ -42,4 +42,6 @@ export const useApplications = (code: string, status: string, pageNo: number) =>
   useQuery({
     queryKey: promotionKeys.applications(code, status, pageNo),
     queryFn: () => promotionsApi.applications(code, status, pageNo),
+    // The page shown stays while the next one loads (no flash of the skeleton between pages).
+    placeholderData: keepPreviousData,
   });
