@@ -57,14 +57,21 @@ export async function createSportsService(
   const logger = app.log;
   let pool = overrides.pool;
   if (!pool) {
-    let url = resolveDatabaseUrl(config);
-    // The embedded cluster appears once the platform has started it (serve-all starts both at once).
-    for (let i = 0; !url && i < 120; i++) {
-      await new Promise((r) => setTimeout(r, 1_000));
-      url = resolveDatabaseUrl(config);
+    // The embedded cluster appears once the platform has started it (serve-all starts both at once);
+    // until then the data directory may name none, the port of a previous run (refused), or a
+    // cluster still starting up: for two minutes, each of those is waited out.
+    for (let i = 0; !pool; i++) {
+      const url = resolveDatabaseUrl(config);
+      if (!url && i >= 120)
+        throw new Error('house-sports: no database (set SPORTS_DATABASE_URL or DATABASE_URL)');
+      if (url)
+        pool = await openDatabase(url).catch((error: unknown) => {
+          if (i >= 120) throw error;
+          logger.warn({ err: error }, 'database not ready, retrying');
+          return undefined;
+        });
+      if (!pool) await new Promise((r) => setTimeout(r, 1_000));
     }
-    if (!url) throw new Error('house-sports: no database (set SPORTS_DATABASE_URL or DATABASE_URL)');
-    pool = await openDatabase(url);
   }
   const client = createSeamlessClient({
     platformUrl: config.platformUrl,

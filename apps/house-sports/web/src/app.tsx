@@ -208,7 +208,8 @@ function Book({ launch }: { launch: Launch }) {
       onLegsChange={setLegs}
       onPlaced={(_bets, b) => {
         if (b !== null) setBalance(b);
-        else refreshBalance();
+        // The wallet's own word as well (several singles answer in any order).
+        refreshBalance();
         setBetsKey((k) => k + 1);
       }}
       {...(onClose ? { onClose } : {})}

@@ -62,7 +62,12 @@ function EventRow(props: PickProps & { event: EventView; nowMs: number; onOpen: 
   const e = props.event;
   const live = e.status === 'LIVE';
   return (
-    <div className={`event-row ${live ? 'is-live' : ''}`} data-event={e.id} data-status={e.status}>
+    <div
+      className={`event-row ${live ? 'is-live' : ''}`}
+      data-event={e.id}
+      data-status={e.status}
+      data-starts={Date.parse(e.startsAt)}
+    >
       <button
         type="button"
         className="event-teams"
@@ -85,7 +90,7 @@ function EventRow(props: PickProps & { event: EventView; nowMs: number; onOpen: 
           <div className={`market-cell cells-${m?.selections.length ?? 2}`} key={i}>
             {m?.selections.map((s) => (
               <OddsButton
-                key={`${s.id}:${props.flashes[s.id]?.n ?? 0}`}
+                key={s.id}
                 selectionId={s.id}
                 label={shortLabel(t, { kind: m.kind, line: m.line, key: s.key })}
                 fullLabel={`${e.home} – ${e.away}: ${selectionLabel(t, { kind: m.kind, line: m.line, key: s.key }, e)}`}

@@ -73,7 +73,7 @@ export function EventPage(
                     const full = selectionLabel(t, { kind: m.kind, line: m.line, key: s.key }, e);
                     return (
                       <OddsButton
-                        key={`${s.id}:${props.flashes[s.id]?.n ?? 0}`}
+                        key={s.id}
                         selectionId={s.id}
                         layout="row"
                         label={lined || m.kind !== '1X2' ? full : full}

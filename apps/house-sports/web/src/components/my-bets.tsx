@@ -124,7 +124,7 @@ function BetCard(props: {
   const statusClass =
     b.status === 'SETTLED' ? (Number(b.returned ?? '0') > 0 ? 'won' : 'lost') : b.status.toLowerCase();
   return (
-    <li className="bet-card" data-bet={b.id} data-status={b.status}>
+    <li className="bet-card" data-testid="bet-card" data-bet={b.id} data-kind={b.kind} data-status={b.status}>
       <div className="bet-head">
         <span className="bet-kind">
           {b.kind === 'SINGLE' ? t('bets.single') : t('bets.parlay', { count: b.legs.length })}
@@ -175,7 +175,12 @@ function BetCard(props: {
       </div>
       {b.status === 'OPEN' &&
         (offer ? (
-          <div className="cashout-confirm" role="group" aria-label={t('bets.cashOut')}>
+          <div
+            className="cashout-confirm"
+            role="group"
+            aria-label={t('bets.cashOut')}
+            data-amount={offer.amount}
+          >
             <p>
               {offer.changed
                 ? t('bets.cashOutChanged', { amount: money(offer.amount) })

@@ -3,8 +3,9 @@ import { useI18n } from '../i18n/i18n-context.tsx';
 import type { OddsFormat } from '../lib/types.ts';
 
 /**
- * One price. It flashes green or red for a moment when the live push moves it (the `flash` key
- * changes on each move, which restarts the animation), and locks while the market is suspended.
+ * One price. It flashes green or red for a moment when the live push moves it (each move switches
+ * between two animation names, which restarts it without remounting the button under a finger),
+ * and locks while the market is suspended.
  */
 export function OddsButton(props: {
   label: string;
@@ -24,7 +25,7 @@ export function OddsButton(props: {
     <button
       type="button"
       className={`odds ${props.layout === 'row' ? 'odds-row' : ''} ${props.selected ? 'is-selected' : ''} ${
-        props.flash ? `flash-${props.flash.dir}` : ''
+        props.flash ? `flash-${props.flash.dir} flash-${props.flash.dir}-${props.flash.n % 2}` : ''
       }`}
       disabled={props.suspended}
       aria-pressed={props.selected}

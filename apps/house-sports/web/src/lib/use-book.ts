@@ -125,15 +125,18 @@ export function useBook(options: { onResult: (eventId: string) => void; openEven
     setDetail((old) => (old && old !== 'missing' ? patch(old) : old));
     const ids = Object.keys(moved);
     if (ids.length > 0) {
+      const mine: Record<string, number> = {};
+      for (const id of ids) mine[id] = ++flashCounter.current;
       setFlashes((old) => {
         const next = { ...old };
-        for (const id of ids) next[id] = { dir: moved[id]!.dir, n: ++flashCounter.current };
+        for (const id of ids) next[id] = { dir: moved[id]!.dir, n: mine[id]! };
         return next;
       });
+      // A later move of the same price keeps its own flash.
       setTimeout(() => {
         setFlashes((old) => {
           const next = { ...old };
-          for (const id of ids) delete next[id];
+          for (const id of ids) if (next[id]?.n === mine[id]) delete next[id];
           return next;
         });
       }, FLASH_MS);

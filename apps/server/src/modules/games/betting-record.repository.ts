@@ -1,5 +1,5 @@
 // Owns tables: none.
-// Reads tables: seamless_transactions.
+// Reads tables: seamless_transactions, game_vendors.
 import type { GameCategory } from '@platform/contracts';
 import type { Database } from '../../platform/db/database.ts';
 import type { RoundFacts } from './domain/betting-record.ts';
@@ -23,6 +23,9 @@ export interface RoundPage {
   stakeMinor: bigint;
   winMinor: bigint;
 }
+
+/** The game type of a vendor app's own rounds (ADR 0031: the sportsbook's bets are all SPORTS). */
+const VENDOR_APP_TYPE_SQL = `CASE r.vendor_code WHEN 'SPORTS' THEN 'SPORTS' END`;
 
 export function createBettingRecordRepository(db: Database) {
   return {
@@ -70,10 +73,15 @@ export function createBettingRecordRepository(db: Database) {
              FROM moves
             GROUP BY vendor_code, round_key
          ), filtered AS (
-           SELECT r.*, g.game_type, g.name, g.names
+           -- A vendor app's rounds (the in-house sportsbook's code is none of the catalog's tiles)
+           -- show under the vendor's name and the app's game type.
+           SELECT r.*, COALESCE(g.game_type, ${VENDOR_APP_TYPE_SQL}) AS game_type,
+                  COALESCE(g.name, CASE WHEN ${VENDOR_APP_TYPE_SQL} IS NOT NULL THEN v.display_name END) AS name, g.names
              FROM rounds r
              LEFT JOIN games g ON g.vendor_code = r.vendor_code AND g.game_code = r.game_code
-            WHERE r.bet_time >= $3 AND r.bet_time < $4 AND ($5::text IS NULL OR g.game_type = $5)
+             LEFT JOIN game_vendors v ON v.code = r.vendor_code
+            WHERE r.bet_time >= $3 AND r.bet_time < $4
+              AND ($5::text IS NULL OR COALESCE(g.game_type, ${VENDOR_APP_TYPE_SQL}) = $5)
          ), totals AS (
            SELECT count(*) AS total, COALESCE(sum(stake_live), 0) AS total_stake, COALESCE(sum(win), 0) AS total_win
              FROM filtered
