@@ -654,26 +654,35 @@ export function createReportBuildsRepository(db: Database) {
       );
       const last = r.rows[0]?.last ?? day;
       let before = r.rows[0]?.before ?? null;
-      await tx.query(
-        `DELETE FROM report_member_play_wtd WHERE merchant_code = $1 AND day BETWEEN $2::date AND $3::date`,
-        [merchantCode, day, last],
-      );
       // Each day is the one before's week-to-date rows plus its own (and those of any day between
-      // not built): two days' rows summed per member, not every day of the week so far.
+      // not built): two days' rows summed per member, not every day of the week so far. Only rows
+      // that differ are written (a re-run of a day, or the job's minute, changes few of them).
       for (const e of daysOf(day, last)) {
         await tx.query(
-          `INSERT INTO report_member_play_wtd (merchant_code, currency, day, member_id, rounds, turnover_minor,
-                                               payout_minor)
-           SELECT $1, currency, $4::date, member_id, sum(rounds), sum(turnover_minor), sum(payout_minor)
-             FROM (
-               SELECT currency, member_id, rounds, turnover_minor, payout_minor FROM report_member_play_wtd
-                WHERE merchant_code = $1 AND day = $3::date
-               UNION ALL
-               SELECT currency, member_id, rounds, turnover_minor, payout_minor FROM report_member_days
-                WHERE merchant_code = $1 AND day > COALESCE($3::date, $2::date - 1) AND day <= $4::date
-                  AND (rounds <> 0 OR turnover_minor <> 0 OR payout_minor <> 0)
-             ) u
-            GROUP BY currency, member_id`,
+          `WITH fresh AS (
+             SELECT currency, member_id, sum(rounds) AS rounds, sum(turnover_minor) AS turnover,
+                    sum(payout_minor) AS payout
+               FROM (
+                 SELECT currency, member_id, rounds, turnover_minor, payout_minor FROM report_member_play_wtd
+                  WHERE merchant_code = $1 AND day = $3::date
+                 UNION ALL
+                 SELECT currency, member_id, rounds, turnover_minor, payout_minor FROM report_member_days
+                  WHERE merchant_code = $1 AND day > COALESCE($3::date, $2::date - 1) AND day <= $4::date
+                    AND (rounds <> 0 OR turnover_minor <> 0 OR payout_minor <> 0)
+               ) u
+              GROUP BY currency, member_id
+           ), gone AS (
+             DELETE FROM report_member_play_wtd w
+              WHERE w.merchant_code = $1 AND w.day = $4::date
+                AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.currency = w.currency AND f.member_id = w.member_id)
+           )
+           INSERT INTO report_member_play_wtd AS w (merchant_code, currency, day, member_id, rounds, turnover_minor,
+                                                    payout_minor)
+           SELECT $1, currency, $4::date, member_id, rounds, turnover, payout FROM fresh
+           ON CONFLICT (merchant_code, currency, day, member_id) DO UPDATE SET
+             rounds = EXCLUDED.rounds, turnover_minor = EXCLUDED.turnover_minor, payout_minor = EXCLUDED.payout_minor
+           WHERE (w.rounds, w.turnover_minor, w.payout_minor)
+                 IS DISTINCT FROM (EXCLUDED.rounds, EXCLUDED.turnover_minor, EXCLUDED.payout_minor)`,
           [merchantCode, week, before, e],
         );
         before = e;
