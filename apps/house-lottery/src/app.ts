@@ -348,6 +348,63 @@ export async function createLotteryService(
   });
 
   // ---- admin (signed) ----
+  /** The console's draws list: by market, state and local date, with the result and the entry awaiting approval. */
+  app.get('/api/admin/draws', async (request) => {
+    checkSignature(request);
+    const q = z
+      .object({
+        market: z.string().optional(),
+        state: z.string().optional(),
+        date: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
+      })
+      .parse(request.query);
+    const r = await db.query<
+      DrawRow & {
+        result: DrawResult | null;
+        source: string | null;
+        entry_id: string | null;
+        entry_result: DrawResult | null;
+        entered_by: string | null;
+        entered_at: Date | null;
+      }
+    >(
+      `SELECT d.draw_id, d.market, d.game_code, d.province_code, d.province_name, to_char(d.draw_date, 'YYYY-MM-DD') AS draw_date, d.opens_at, d.closes_at,
+              d.draw_at, d.state, d.server_seed, d.server_seed_hash, r.result, r.source,
+              e.id AS entry_id, e.result AS entry_result, e.entered_by, e.created_at AS entered_at
+         FROM lottery_draws d
+         LEFT JOIN lottery_results r ON r.draw_id = d.draw_id
+         LEFT JOIN LATERAL (
+           SELECT x.id, x.result, x.entered_by, x.created_at FROM lottery_result_entries x
+            WHERE x.draw_id = d.draw_id AND NOT EXISTS (SELECT 1 FROM lottery_result_approvals a WHERE a.entry_id = x.id)
+            ORDER BY x.id DESC LIMIT 1) e ON d.state NOT IN ('RESULTED', 'SETTLED', 'CANCELLED')
+        WHERE ($1::text IS NULL OR d.market = $1) AND ($2::text IS NULL OR d.state = $2)
+          AND ($3::date IS NULL OR d.draw_date = $3)
+        ORDER BY d.draw_at DESC, d.draw_id LIMIT 300`,
+      [q.market ?? null, q.state ?? null, q.date ?? null],
+    );
+    return ok({
+      draws: r.rows.map((d) => ({
+        ...drawView(d, d.result),
+        resultSource: d.source,
+        pendingEntry: d.entry_id
+          ? {
+              entryId: Number(d.entry_id),
+              enteredBy: d.entered_by!,
+              enteredAt: d.entered_at!.toISOString(),
+              result: d.entry_result!,
+            }
+          : null,
+        prizes: PRIZES_OF[SHAPE_OF[d.market]].map((p) => ({
+          prize: p.prize,
+          count: p.count,
+          digits: p.digits,
+        })),
+      })),
+    });
+  });
   app.post('/api/admin/draws/:drawId/result-entries', async (request) => {
     checkSignature(request);
     const { drawId } = request.params as { drawId: string };

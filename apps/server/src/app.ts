@@ -36,6 +36,7 @@ import { createBonusesModule } from './modules/bonuses/index.ts';
 import { createPointsModule } from './modules/points/index.ts';
 import { createRedEnvelopesModule } from './modules/red-envelopes/index.ts';
 import { createLotteryGatewayModule } from './modules/lottery-gateway/index.ts';
+import { createLotteryAdminModule } from './modules/lottery-admin/index.ts';
 import { createCashierModule, type CashierEvents, type MoneyEvent } from './modules/cashier/index.ts';
 import { createContentModule, sanitizeContentHtml, type InboxTemplate } from './modules/content/index.ts';
 import { createPromotionsModule } from './modules/promotions/index.ts';
@@ -439,6 +440,13 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
+  const lotteryAdmin = createLotteryAdminModule({
+    lotteryUrl: config.lotteryUrl,
+    lotterySecret: config.lotterySecret,
+    db,
+    operators: operators.service,
+  });
+
   // Before serving: seal what an older version stored in plaintext and reseal what a previous
   // SECRETS_KEY sealed (ADR 0018). Every node runs it at start; it is idempotent and races safely.
   const { resealed } = await resealSecrets(secretBox, [
@@ -488,6 +496,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(gameActivity.routes);
   await app.register(gameActivity.launchRoutes);
   await app.register(lotteryGateway.routes);
+  await app.register(lotteryAdmin.adminRoutes);
   await app.register(seamless.adminRoutes);
   await app.register(cashier.routes);
   await app.register(cashier.adminRoutes);

@@ -28,6 +28,10 @@ export const OPERATOR_PERMISSIONS = [
   'rewards.manage',
   /** Rewards decisions: activity applications, redemptions, manual grants and cancellations (issue 12). */
   'rewards.approve',
+  /** Lottery draws: entering results and cancelling draws; odds and limits of the merchant (issue 14). */
+  'lottery.manage',
+  /** Lottery results: approving another operator's result entry (issue 14). */
+  'lottery.approve',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -49,6 +53,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
     'reports.read',
     'rewards.manage',
     'rewards.approve',
+    'lottery.manage',
+    'lottery.approve',
   ],
   // Support answers members about their own money; the house's revenue is not theirs to read.
   SUPPORT: [

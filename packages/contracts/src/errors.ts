@@ -107,6 +107,8 @@ export const ERROR_CODES = [
   'REWARD_EXPIRED',
   'TEMPORARILY_UNAVAILABLE',
   'LOTTERY_UNAVAILABLE',
+  'LOTTERY_SECOND_OPERATOR_REQUIRED',
+  'LOTTERY_DRAW_STATE_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -260,5 +262,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TEMPORARILY_UNAVAILABLE: 503,
   /** The lottery vendor (LOTTO) does not answer its public read API: menus and results are unavailable. */
   LOTTERY_UNAVAILABLE: 503,
+  LOTTERY_SECOND_OPERATOR_REQUIRED: 403,
+  LOTTERY_DRAW_STATE_INVALID: 409,
   INTERNAL_ERROR: 500,
 };

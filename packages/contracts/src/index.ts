@@ -29,3 +29,4 @@ export * from './vip.ts';
 export * from './rebates.ts';
 export * from './points.ts';
 export * from './lottery.ts';
+export * from './lottery-admin.ts';

@@ -119,6 +119,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     REWARD_EXPIRED: 'This reward can no longer be claimed: its deadline has passed.',
     TEMPORARILY_UNAVAILABLE: 'The service is briefly unavailable; please try again in {seconds} seconds.',
     LOTTERY_UNAVAILABLE: 'The lottery is not answering right now; please try again shortly.',
+    LOTTERY_SECOND_OPERATOR_REQUIRED: 'A different operator must approve the result you entered.',
+    LOTTERY_DRAW_STATE_INVALID: 'This draw or result entry cannot do that in its current state.',
     INTERNAL_ERROR: 'System error, please try again later.',
   },
   TH: {
@@ -229,6 +231,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     REWARD_EXPIRED: 'ไม่สามารถรับรางวัลนี้ได้แล้ว เนื่องจากเลยกำหนดเวลารับ',
     TEMPORARILY_UNAVAILABLE: 'ระบบไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่ในอีก {seconds} วินาที',
     LOTTERY_UNAVAILABLE: 'ระบบหวยไม่ตอบสนองในขณะนี้ กรุณาลองใหม่อีกครั้งในภายหลัง',
+    LOTTERY_SECOND_OPERATOR_REQUIRED: 'ผลที่คุณกรอกต้องได้รับการอนุมัติจากผู้ดูแลคนอื่น',
+    LOTTERY_DRAW_STATE_INVALID: 'งวดหรือผลที่กรอกนี้ไม่สามารถทำรายการนี้ได้ในสถานะปัจจุบัน',
     INTERNAL_ERROR: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
   },
   VI: {
@@ -349,6 +353,9 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     REWARD_EXPIRED: 'Không thể nhận phần thưởng này nữa: đã quá hạn nhận.',
     TEMPORARILY_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng; vui lòng thử lại sau {seconds} giây.',
     LOTTERY_UNAVAILABLE: 'Hệ thống xổ số hiện không phản hồi; vui lòng thử lại sau ít phút.',
+    LOTTERY_SECOND_OPERATOR_REQUIRED: 'Kết quả bạn đã nhập phải được một người vận hành khác phê duyệt.',
+    LOTTERY_DRAW_STATE_INVALID:
+      'Kỳ quay hoặc kết quả đã nhập này không thể thực hiện thao tác đó ở trạng thái hiện tại.',
     INTERNAL_ERROR: 'Lỗi hệ thống, vui lòng thử lại sau.',
   },
   KO: {
@@ -465,6 +472,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     REWARD_EXPIRED: '수령 기한이 지나 이 보상을 더 이상 받을 수 없습니다.',
     TEMPORARILY_UNAVAILABLE: '서비스를 잠시 사용할 수 없습니다. {seconds}초 후에 다시 시도해 주세요.',
     LOTTERY_UNAVAILABLE: '지금 로또 서비스가 응답하지 않습니다. 잠시 후 다시 시도해 주세요.',
+    LOTTERY_SECOND_OPERATOR_REQUIRED: '입력한 결과는 다른 운영자가 승인해야 합니다.',
+    LOTTERY_DRAW_STATE_INVALID: '현재 상태에서는 이 회차 또는 결과 입력에 대해 그 작업을 할 수 없습니다.',
     INTERNAL_ERROR: '시스템 오류입니다. 잠시 후 다시 시도해 주세요.',
   },
   CN: {
@@ -575,6 +584,8 @@ export const ERROR_MESSAGES: Record<ShippedLanguage, Record<ErrorCode, string>> 
     REWARD_EXPIRED: '该奖励已超过领取期限，无法再领取。',
     TEMPORARILY_UNAVAILABLE: '服务暂时不可用，请在 {seconds} 秒后重试。',
     LOTTERY_UNAVAILABLE: '彩票服务暂时无响应，请稍后重试。',
+    LOTTERY_SECOND_OPERATOR_REQUIRED: '您录入的开奖结果须由另一位操作员审核。',
+    LOTTERY_DRAW_STATE_INVALID: '该期次或开奖录入在当前状态下无法执行此操作。',
     INTERNAL_ERROR: '系统错误，请稍后再试。',
   },
 };

@@ -210,6 +210,8 @@ describe('operators: sessions, roles, settings and the audit log', () => {
       expect(operator.permissions.sort()).toEqual([
         'audit.read',
         'content.manage',
+        'lottery.approve',
+        'lottery.manage',
         'members.read',
         'members.write',
         'money.approve',

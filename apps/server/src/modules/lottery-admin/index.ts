@@ -1,0 +1,22 @@
+import type { Queryable } from '../../platform/db/database.ts';
+import type { OperatorsService } from '../operators/index.ts';
+import { createLotteryAdminClient } from './lottery-admin-client.ts';
+import { lotteryAdminRoutes } from './lottery-admin.routes.ts';
+import { createLotteryAdminService } from './lottery-admin.service.ts';
+
+export type { LotteryAdminService } from './lottery-admin.service.ts';
+
+/**
+ * The console's side of the lottery (issue 14): draws, result entry by one operator and approval by
+ * another, cancellation, through the vendor's signed admin API. It owns no table.
+ */
+export function createLotteryAdminModule(deps: {
+  lotteryUrl: string;
+  lotterySecret: string | undefined;
+  db: Queryable;
+  operators: OperatorsService;
+}) {
+  const client = createLotteryAdminClient({ baseUrl: deps.lotteryUrl, secret: deps.lotterySecret });
+  const service = createLotteryAdminService({ client, db: deps.db, operators: deps.operators });
+  return { service, adminRoutes: lotteryAdminRoutes(service, deps.operators) };
+}
