@@ -29,7 +29,7 @@ export function MemberDetailPage(props: {
   const query = useMemberDetail(props.merchantCode, props.memberId);
   const member = query.data;
   return (
-    <div className={ui.page}>
+    <div className={`${ui.page} ${styles.detail}`}>
       <Link to="/members" className={styles.back}>
         ← {t('members.back')}
       </Link>
@@ -180,25 +180,27 @@ function TrustedIps({ member }: { member: TMemberDetail }) {
       {member.trustedIps.length === 0 ? (
         <p className={ui.empty}>{t('members.noTrustedIps')}</p>
       ) : (
-        <table className={ui.table} aria-label={t('members.trustedIps')}>
-          <thead>
-            <tr>
-              <th>{t('members.ip')}</th>
-              <th>{t('members.lastSeen')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {member.trustedIps.map((ip) => (
-              <tr key={ip.ip}>
-                <td className={ui.mono}>
-                  {ip.ip}
-                  <span className={ui.sub}>{t('members.firstSeen', { when: when(ip.firstAt) })}</span>
-                </td>
-                <td className={`${ui.muted} ${ui.oneLine}`}>{when(ip.lastAt)}</td>
+        <div className={ui.tableScroll}>
+          <table className={ui.table} aria-label={t('members.trustedIps')}>
+            <thead>
+              <tr>
+                <th>{t('members.ip')}</th>
+                <th>{t('members.lastSeen')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {member.trustedIps.map((ip) => (
+                <tr key={ip.ip}>
+                  <td className={ui.mono}>
+                    {ip.ip}
+                    <span className={ui.sub}>{t('members.firstSeen', { when: when(ip.firstAt) })}</span>
+                  </td>
+                  <td className={`${ui.muted} ${ui.oneLine}`}>{when(ip.lastAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );
