@@ -37,6 +37,7 @@ import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx';
 import { RebatesPage } from '../features/vip-rebates/rebates-page.tsx';
 import { VipLevelsPage } from '../features/vip-rebates/vip-levels-page.tsx';
 import { BonusGrantsPage } from '../features/bonuses/bonus-grants-page.tsx';
+import { LotteryDrawsPage } from '../features/lottery/lottery-draws-page.tsx';
 import { MissionsPage } from '../features/missions/missions-page.tsx';
 import { ApplicationsPage } from '../features/promotions/applications-page.tsx';
 import { CampaignsPage } from '../features/promotions/campaigns-page.tsx';
@@ -548,3 +549,15 @@ export const ReportsRoute = reportRoute(RevenuePage);
 export const ReportBreakdownRoute = reportRoute(BreakdownPage);
 export const ReportRankingsRoute = reportRoute(RankingsPage);
 export const DailyCloseRoute = reportRoute(DailyClosePage);
+
+/** Lottery draws (issue 14): result entry and cancellation with lottery.manage, approval with lottery.approve. */
+export const LotteryDrawsRoute = () => {
+  const { can, operator } = useSession();
+  return (
+    <LotteryDrawsPage
+      canManage={can('lottery.manage')}
+      canApprove={can('lottery.approve')}
+      operatorId={operator?.id}
+    />
+  );
+};
