@@ -73,6 +73,7 @@ export function createReportBuilder(deps: {
     };
     await db.transaction(async (tx) => {
       await repository.lockMerchant(tx, merchant.code);
+      await repository.analyzeIfGrown(tx);
       await repository.keepDayPairs(tx, merchant.code, day);
       await repository.deleteDay(tx, merchant.code, day);
       await repository.insertMemberGameDays(tx, span);
