@@ -35,6 +35,7 @@ export const VENDOR_CODE = 'LOTTO';
 const STATUS_OF: Record<string, number> = {
   DRAW_NOT_FOUND: 404,
   ENTRY_NOT_FOUND: 404,
+  MERCHANT_NOT_FOUND: 404,
   SESSION_INVALID: 401,
   SIGNATURE_INVALID: 401,
   WALLET_UNAVAILABLE: 503,
@@ -45,6 +46,8 @@ const STATUS_OF: Record<string, number> = {
   ENTRY_DECIDED: 409,
   SECOND_OPERATOR_REQUIRED: 403,
 };
+
+type MerchantOddsRow = Record<string, Record<string, { payouts: number[] } & Record<string, unknown>>>;
 
 const ok = (value: unknown) => ({ success: true, code: 'OK', message: '', value });
 
@@ -427,6 +430,80 @@ export async function createLotteryService(
         z.object({ operator: z.string().min(1) }).parse(request.body).operator,
       ),
     });
+  });
+
+  /** A merchant's odds, stake units and liability limits per market and bet type (the console's editor). */
+  const merchantRow = async (merchantCode: string) => {
+    const r = await db.query<{
+      merchant_code: string;
+      currency: string;
+      unit_minor: string;
+      odds: MerchantOddsRow;
+    }>(`SELECT merchant_code, currency, unit_minor, odds FROM lottery_merchants WHERE merchant_code = $1`, [
+      merchantCode,
+    ]);
+    const row = r.rows[0];
+    if (!row) throw new LotteryDomainError('MERCHANT_NOT_FOUND', 'no such merchant');
+    return row;
+  };
+  const oddsView = (row: Awaited<ReturnType<typeof merchantRow>>) => ({
+    merchantCode: row.merchant_code,
+    currency: row.currency,
+    unitMinor: row.unit_minor,
+    odds: row.odds,
+  });
+  app.get('/api/admin/merchants/:merchantCode/odds', async (request) => {
+    checkSignature(request);
+    const { merchantCode } = request.params as { merchantCode: string };
+    return ok(oddsView(await merchantRow(merchantCode)));
+  });
+  const ZBetOdds = z
+    .object({
+      price: z.number().int().positive().max(1_000_000),
+      payouts: z.array(z.number().int().nonnegative().max(100_000_000)).min(1).max(10),
+      minUnits: z.number().int().positive(),
+      maxUnits: z.number().int().positive().max(100_000_000),
+      liabilityUnits: z.number().int().positive().max(1_000_000_000_000),
+    })
+    .refine((b) => b.minUnits <= b.maxUnits, { message: 'minUnits above maxUnits' });
+  /** Replaces the odds of the bet types given; tickets already sold keep the odds they were sold at. */
+  app.put('/api/admin/merchants/:merchantCode/odds', async (request) => {
+    checkSignature(request);
+    const { merchantCode } = request.params as { merchantCode: string };
+    const body = z
+      .object({ operator: z.string().min(1), odds: z.record(z.string(), z.record(z.string(), ZBetOdds)) })
+      .parse(request.body);
+    const next = await db.transaction(async (tx) => {
+      const r = await tx.query<{ odds: MerchantOddsRow }>(
+        `SELECT odds FROM lottery_merchants WHERE merchant_code = $1 FOR UPDATE`,
+        [merchantCode],
+      );
+      if (!r.rows[0]) throw new LotteryDomainError('MERCHANT_NOT_FOUND', 'no such merchant');
+      const odds = r.rows[0].odds;
+      for (const [market, types] of Object.entries(body.odds)) {
+        if (!Object.hasOwn(SHAPE_OF, market))
+          throw new LotteryDomainError('ODDS_INVALID', `unknown market ${market}`);
+        const sold = new Set<string>(betTypesOf(market as MarketCode));
+        for (const [betType, bet] of Object.entries(types)) {
+          const before = odds[market]?.[betType];
+          if (!sold.has(betType) || !before)
+            throw new LotteryDomainError('ODDS_INVALID', `${market} does not sell ${betType}`);
+          // The tiers of a bet type are the domain's: their number does not change.
+          if (before.payouts.length !== bet.payouts.length)
+            throw new LotteryDomainError('ODDS_INVALID', `${betType} pays ${before.payouts.length} tiers`);
+          odds[market]![betType] = bet;
+        }
+      }
+      await tx.query(`UPDATE lottery_merchants SET odds = $2, updated_at = now() WHERE merchant_code = $1`, [
+        merchantCode,
+        JSON.stringify(odds),
+      ]);
+      return odds;
+    });
+    tickets.forgetMerchants();
+    logger.info({ merchantCode, operator: body.operator }, 'merchant odds changed');
+    const row = await merchantRow(merchantCode);
+    return ok({ ...oddsView(row), odds: next });
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -374,6 +374,8 @@ export function createTickets(deps: {
   return {
     seedMerchants,
     merchantFor,
+    /** After an operator's change of odds: the next ticket reads them again (tickets keep their own). */
+    forgetMerchants: () => merchants.clear(),
     session,
     place,
     recoverOrphanBets,

@@ -81,3 +81,36 @@ export const ZAdminLotteryCancel = z.object({ reason: z.string().trim().min(3).m
 export type TAdminLotteryCancel = z.infer<typeof ZAdminLotteryCancel>;
 export const ZAdminLotteryCancelAnswer = z.object({ rolledBack: z.number().int() });
 export type TAdminLotteryCancelAnswer = z.infer<typeof ZAdminLotteryCancelAnswer>;
+
+/** GET / PUT (lottery.manage, the change audited): a merchant's odds, stake units and liability limits. */
+export const LOTTERY_ADMIN_ODDS_PATH = '/api/bo/lottery/merchants/:merchantCode/odds';
+
+/** One bet type's terms, in betting units (one unit = `unitMinor` minor units of the currency). */
+export const ZAdminLotteryBetOdds = z
+  .object({
+    /** Units charged per unit staked. */
+    price: z.number().int().positive().max(1_000_000),
+    /** Units won per unit staked per hit, by tier. */
+    payouts: z.array(z.number().int().nonnegative().max(100_000_000)).min(1).max(10),
+    minUnits: z.number().int().positive(),
+    maxUnits: z.number().int().positive().max(100_000_000),
+    /** The most one draw may owe on one number of this bet type, in units. */
+    liabilityUnits: z.number().int().positive().max(1_000_000_000_000),
+  })
+  .refine((b) => b.minUnits <= b.maxUnits, { message: 'minUnits', path: ['minUnits'] });
+export type TAdminLotteryBetOdds = z.infer<typeof ZAdminLotteryBetOdds>;
+
+export const ZAdminLotteryOdds = z.object({
+  merchantCode: z.string(),
+  currency: z.string(),
+  unitMinor: z.string(),
+  /** market → bet type → terms. */
+  odds: z.record(z.string(), z.record(z.string(), ZAdminLotteryBetOdds)),
+});
+export type TAdminLotteryOdds = z.infer<typeof ZAdminLotteryOdds>;
+
+/** Only the bet types given change; tickets already sold keep the odds they were sold at. */
+export const ZAdminLotteryOddsUpdate = z.object({
+  odds: z.record(z.string(), z.record(z.string(), ZAdminLotteryBetOdds)),
+});
+export type TAdminLotteryOddsUpdate = z.infer<typeof ZAdminLotteryOddsUpdate>;

@@ -14,6 +14,7 @@ const ERROR_OF: Record<string, ErrorCode> = {
   DRAW_NOT_DUE: 'LOTTERY_DRAW_STATE_INVALID',
   ENTRY_DECIDED: 'LOTTERY_DRAW_STATE_INVALID',
   RESULT_NOT_ENTERABLE: 'LOTTERY_DRAW_STATE_INVALID',
+  MERCHANT_NOT_FOUND: 'NOT_FOUND',
 };
 
 /**
@@ -31,7 +32,7 @@ export function createLotteryAdminClient(deps: {
   const fetchImpl = deps.fetchImpl ?? fetch;
 
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     query?: Record<string, string | undefined>,
     body?: unknown,
@@ -71,7 +72,7 @@ export function createLotteryAdminClient(deps: {
       if (answer.code === 'SIGNATURE_INVALID') throw new AppError('LOTTERY_UNAVAILABLE');
       const mapped = ERROR_OF[answer.code ?? ''];
       if (mapped) throw new AppError(mapped);
-      throw new AppError('VALIDATION_FAILED', { fields: 'result' });
+      throw new AppError('VALIDATION_FAILED', { fields: answer.code === 'ODDS_INVALID' ? 'odds' : 'result' });
     }
     return answer.value as T;
   }
@@ -79,6 +80,7 @@ export function createLotteryAdminClient(deps: {
   return {
     get: <T>(path: string, query: Record<string, string | undefined>) => call<T>('GET', path, query),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, undefined, body),
+    put: <T>(path: string, body: unknown) => call<T>('PUT', path, undefined, body),
   };
 }
 

@@ -1,6 +1,9 @@
 import {
   envelopeOf,
+  LOTTERY_ADMIN_ODDS_PATH,
   LOTTERY_ADMIN_PATHS,
+  ZAdminLotteryOdds,
+  ZAdminLotteryOddsUpdate,
   ZAdminLotteryCancel,
   ZAdminLotteryCancelAnswer,
   ZAdminLotteryDecision,
@@ -39,7 +42,41 @@ export function lotteryAdminRoutes(
     }
   };
   const config = { access: 'operator' as const };
+  // Odds belong to one merchant: any operator serving it with lottery.manage.
+  const canManageMerchant = requireOperator(operators, 'lottery.manage');
+  const ZMerchant = z.object({ merchantCode: z.string().min(1).max(40) });
   return async (app) => {
+    app.get(
+      LOTTERY_ADMIN_ODDS_PATH,
+      {
+        config,
+        onRequest: canManageMerchant,
+        schema: { tags, params: ZMerchant, response: { 200: envelopeOf(ZAdminLotteryOdds) } },
+      },
+      async (request) => {
+        const merchantCode = request.params.merchantCode.toUpperCase();
+        operators.assertMerchant(request.operator!, merchantCode);
+        return ok(await service.odds(merchantCode));
+      },
+    );
+    app.put(
+      LOTTERY_ADMIN_ODDS_PATH,
+      {
+        config,
+        onRequest: canManageMerchant,
+        schema: {
+          tags,
+          params: ZMerchant,
+          body: ZAdminLotteryOddsUpdate,
+          response: { 200: envelopeOf(ZAdminLotteryOdds) },
+        },
+      },
+      async (request) => {
+        const merchantCode = request.params.merchantCode.toUpperCase();
+        operators.assertMerchant(request.operator!, merchantCode);
+        return ok(await service.updateOdds(auditActor(request), merchantCode, request.body));
+      },
+    );
     app.get(
       LOTTERY_ADMIN_PATHS.draws,
       {

@@ -3,6 +3,8 @@ import type {
   TAdminLotteryDecisionAnswer,
   TAdminLotteryDrawList,
   TAdminLotteryDrawQuery,
+  TAdminLotteryOdds,
+  TAdminLotteryOddsUpdate,
   TAdminLotteryResultEntryAnswer,
 } from '@platform/contracts';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -54,6 +56,40 @@ export function createLotteryAdminService(deps: {
         approved: approve,
       });
       return { entryId: answer.entryId, approved: answer.approved };
+    },
+
+    async odds(merchantCode: string): Promise<TAdminLotteryOdds> {
+      return client.get<TAdminLotteryOdds>(
+        `/api/admin/merchants/${encodeURIComponent(merchantCode)}/odds`,
+        {},
+      );
+    },
+
+    /** Changes the bet types given; the vendor prices every later ticket with them. */
+    async updateOdds(
+      actor: AuditActor,
+      merchantCode: string,
+      update: TAdminLotteryOddsUpdate,
+    ): Promise<TAdminLotteryOdds> {
+      const path = `/api/admin/merchants/${encodeURIComponent(merchantCode)}/odds`;
+      const before = await client.get<TAdminLotteryOdds>(path, {});
+      const after = await client.put<TAdminLotteryOdds>(path, {
+        operator: actor.operator.id,
+        odds: update.odds,
+      });
+      await operators.audit(db, actor, {
+        merchantCode,
+        action: 'lottery.odds.update',
+        target: `merchant:${merchantCode}`,
+        before: Object.fromEntries(
+          Object.entries(update.odds).map(([m, types]) => [
+            m,
+            Object.fromEntries(Object.keys(types).map((b) => [b, before.odds[m]?.[b] ?? null])),
+          ]),
+        ),
+        after: update.odds,
+      });
+      return after;
     },
 
     async cancel(actor: AuditActor, drawId: string, reason: string): Promise<TAdminLotteryCancelAnswer> {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  LOTTERY_ADMIN_ODDS_PATH,
   LOTTERY_ADMIN_PATHS,
+  type TAdminLotteryOdds,
   type TAdminLotteryCancelAnswer,
   type TAdminLotteryDraw,
   type TAdminLotteryDrawList,
@@ -161,5 +163,38 @@ describe('lottery admin', () => {
       409,
       'LOTTERY_DRAW_STATE_INVALID',
     );
+  });
+
+  it("views and edits the merchant's odds, stake units and liability limit; later tickets are priced with them", async () => {
+    const url = LOTTERY_ADMIN_ODDS_PATH.replace(':merchantCode', 'ROYAL');
+    const before = expectOk<TAdminLotteryOdds>(await t.app.inject({ method: 'GET', url, headers: first }));
+    expect(before).toMatchObject({ merchantCode: 'ROYAL', currency: 'THB' });
+    const de = before.odds.VN_NORTH!.DE!;
+    const put = (odds: unknown, headers = first) =>
+      t.app.inject({ method: 'PUT', url, payload: { odds } as object, headers });
+
+    const changed = { ...de, payouts: [90], maxUnits: 5_000, liabilityUnits: 1_000_000 };
+    const after = expectOk<TAdminLotteryOdds>(await put({ VN_NORTH: { DE: changed } }));
+    expect(after.odds.VN_NORTH!.DE).toEqual(changed);
+    // Other bet types are untouched; the vendor prices the next ticket with the new terms.
+    expect(after.odds.VN_NORTH!.LO2).toEqual(before.odds.VN_NORTH!.LO2);
+    expect((await lottery.tickets.merchantFor('THB')).odds.VN_NORTH!.DE).toEqual(changed);
+
+    // A bet type's tiers are the domain's; a maximum below the minimum; a type the market does not sell.
+    expectError(await put({ VN_NORTH: { DE: { ...de, payouts: [90, 10] } } }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await put({ VN_NORTH: { DE: { ...de, minUnits: 10, maxUnits: 5 } } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(await put({ TH_GOV: { DE: de } }), 400, 'VALIDATION_FAILED');
+    expectError(await put({ VN_NORTH: { DE: changed } }, viewer), 403, 'FORBIDDEN');
+
+    const trail = await t.db.query<{ merchant_code: string; before: unknown; after: unknown }>(
+      `SELECT merchant_code, before, after FROM audit_log WHERE action = 'lottery.odds.update'`,
+    );
+    expect(trail.rows).toEqual([
+      { merchant_code: 'ROYAL', before: { VN_NORTH: { DE: de } }, after: { VN_NORTH: { DE: changed } } },
+    ]);
   });
 });
