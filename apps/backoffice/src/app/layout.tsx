@@ -50,6 +50,7 @@ const LINKS = [
   },
   // Lottery (issue 14): the draws, their results and cancellations.
   { to: '/lottery/draws', key: 'lotteryDraws', icon: '⚅', permission: 'lottery.manage', group: 'lottery' },
+  { to: '/lottery/odds', key: 'lotteryOdds', icon: '%', permission: 'lottery.manage', group: 'lottery' },
   { to: '/vendors', key: 'vendors', icon: '♠' },
   { to: '/games', key: 'games', icon: '◈' },
   { to: '/game-categories', key: 'gameCategories', icon: '☷' },

@@ -38,6 +38,7 @@ import { RebatesPage } from '../features/vip-rebates/rebates-page.tsx';
 import { VipLevelsPage } from '../features/vip-rebates/vip-levels-page.tsx';
 import { BonusGrantsPage } from '../features/bonuses/bonus-grants-page.tsx';
 import { LotteryDrawsPage } from '../features/lottery/lottery-draws-page.tsx';
+import { LotteryOddsPage } from '../features/lottery/lottery-odds-page.tsx';
 import { MissionsPage } from '../features/missions/missions-page.tsx';
 import { ApplicationsPage } from '../features/promotions/applications-page.tsx';
 import { CampaignsPage } from '../features/promotions/campaigns-page.tsx';
@@ -560,4 +561,18 @@ export const LotteryDrawsRoute = () => {
       operatorId={operator?.id}
     />
   );
+};
+
+/** A merchant's lottery odds, stake units and liability limits (issue 14), edited with lottery.manage. */
+export const LotteryOddsRoute = () => {
+  const { merchantCode, brandName } = useScope();
+  const { can } = useSession();
+  return merchantCode ? (
+    <LotteryOddsPage
+      key={merchantCode}
+      merchantCode={merchantCode}
+      brandName={brandName}
+      canWrite={can('lottery.manage')}
+    />
+  ) : null;
 };

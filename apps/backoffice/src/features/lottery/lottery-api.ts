@@ -1,5 +1,8 @@
 import {
+  LOTTERY_ADMIN_ODDS_PATH,
   LOTTERY_ADMIN_PATHS,
+  type TAdminLotteryOdds,
+  type TAdminLotteryOddsUpdate,
   type TAdminLotteryCancelAnswer,
   type TAdminLotteryDecisionAnswer,
   type TAdminLotteryDrawList,
@@ -39,3 +42,17 @@ export const useLotteryDraws = (filter: TAdminLotteryDrawQuery) =>
     queryFn: () => lotteryApi.draws(filter),
     placeholderData: keepPreviousData,
   });
+
+export const lotteryOddsKey = (merchantCode: string) => ['bo', 'lottery-odds', merchantCode] as const;
+
+const oddsPath = (merchantCode: string) =>
+  LOTTERY_ADMIN_ODDS_PATH.replace(':merchantCode', encodeURIComponent(merchantCode));
+
+export const lotteryOddsApi = {
+  get: (merchantCode: string) => api<TAdminLotteryOdds>(oddsPath(merchantCode)),
+  update: (merchantCode: string, body: TAdminLotteryOddsUpdate) =>
+    api<TAdminLotteryOdds>(oddsPath(merchantCode), { method: 'PUT', body }),
+};
+
+export const useLotteryOdds = (merchantCode: string) =>
+  useQuery({ queryKey: lotteryOddsKey(merchantCode), queryFn: () => lotteryOddsApi.get(merchantCode) });
