@@ -445,6 +445,7 @@ export async function buildApp(deps: AppDeps) {
     lotterySecret: config.lotterySecret,
     db,
     operators: operators.service,
+    merchantExists: async (code) => (await system.merchants.get(code)) !== undefined,
   });
 
   // Before serving: seal what an older version stored in plaintext and reseal what a previous

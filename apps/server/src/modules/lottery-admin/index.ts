@@ -15,8 +15,13 @@ export function createLotteryAdminModule(deps: {
   lotterySecret: string | undefined;
   db: Queryable;
   operators: OperatorsService;
+  /** A merchant of the platform by its code (the odds of one that does not exist are NOT_FOUND). */
+  merchantExists: (merchantCode: string) => Promise<boolean>;
 }) {
   const client = createLotteryAdminClient({ baseUrl: deps.lotteryUrl, secret: deps.lotterySecret });
   const service = createLotteryAdminService({ client, db: deps.db, operators: deps.operators });
-  return { service, adminRoutes: lotteryAdminRoutes(service, deps.operators) };
+  return {
+    service,
+    adminRoutes: lotteryAdminRoutes(service, deps.operators, deps.merchantExists),
+  };
 }

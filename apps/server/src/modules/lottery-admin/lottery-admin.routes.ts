@@ -16,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { auditActor, requireOperator, type OperatorsService } from '../operators/index.ts';
 import type { LotteryAdminService } from './lottery-admin.service.ts';
@@ -27,6 +28,7 @@ const ZDrawId = z.object({ drawId: z.string().min(1).max(100) });
 export function lotteryAdminRoutes(
   service: LotteryAdminService,
   operators: OperatorsService,
+  merchantExists: (merchantCode: string) => Promise<boolean>,
 ): FastifyPluginAsyncZod {
   // Draws are shared by every merchant: only an operator serving them all may touch them.
   const canManage = requireOperator(operators, 'lottery.manage', { global: true });
@@ -56,6 +58,7 @@ export function lotteryAdminRoutes(
       async (request) => {
         const merchantCode = request.params.merchantCode.toUpperCase();
         operators.assertMerchant(request.operator!, merchantCode);
+        if (!(await merchantExists(merchantCode))) throw new AppError('NOT_FOUND');
         return ok(await service.odds(merchantCode));
       },
     );
@@ -74,6 +77,7 @@ export function lotteryAdminRoutes(
       async (request) => {
         const merchantCode = request.params.merchantCode.toUpperCase();
         operators.assertMerchant(request.operator!, merchantCode);
+        if (!(await merchantExists(merchantCode))) throw new AppError('NOT_FOUND');
         return ok(await service.updateOdds(auditActor(request), merchantCode, request.body));
       },
     );
