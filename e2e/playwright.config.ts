@@ -54,6 +54,11 @@ export default defineConfig({
       // Shorter table rounds, so a spec can join one and see it settle.
       TABLE_BETTING_MS: '8000',
       TABLE_RESULT_MS: '3000',
+      // Sportsbook matches of 90 s (one of each sport starting every 15 s) and a short in-play
+      // wait, so a spec bets on live matches and sees them settle.
+      SPORTS_MATCH_MS: '90000',
+      SPORTS_START_EVERY_MS: '15000',
+      SPORTS_INPLAY_DELAY_MS: '1500',
     },
     stdout: 'pipe',
     stderr: 'pipe',

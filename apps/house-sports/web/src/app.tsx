@@ -117,6 +117,14 @@ function Book({ launch }: { launch: Launch }) {
     return set;
   }, [book.events, book.detail]);
 
+  const closedEvents = useMemo(
+    () =>
+      new Set(
+        (book.events ?? []).filter((e) => e.status === 'ENDED' || e.status === 'CANCELLED').map((e) => e.id),
+      ),
+    [book.events],
+  );
+
   const picked = useMemo(() => new Set(legs.map((l) => l.selectionId)), [legs]);
 
   const onPick = useCallback(
@@ -199,6 +207,7 @@ function Book({ launch }: { launch: Launch }) {
       legs={legs}
       prices={book.prices}
       suspendedEvents={suspendedEvents}
+      closedEvents={closedEvents}
       format={format}
       currency={session?.currency ?? launch.currency}
       canBet={canBet}

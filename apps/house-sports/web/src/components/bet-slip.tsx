@@ -34,6 +34,7 @@ export function BetSlip(props: {
   legs: SlipLeg[];
   prices: Record<string, number>;
   suspendedEvents: Set<string>;
+  closedEvents: Set<string>;
   format: OddsFormat;
   currency: string;
   canBet: boolean;
@@ -281,7 +282,11 @@ export function BetSlip(props: {
                       {t('slip.priceMoved', { from: displayOdds(l.chosenOdds, props.format) })}
                     </div>
                   )}
-                  {suspended(l) && <div className="leg-suspended">{t('slip.suspended')}</div>}
+                  {suspended(l) && (
+                    <div className="leg-suspended">
+                      {props.closedEvents.has(l.eventId) ? t('error.MARKET_CLOSED') : t('slip.suspended')}
+                    </div>
+                  )}
                   {mode === 'single' && (
                     <StakeInput
                       label={t('slip.stakeFor', { selection: label(l) })}

@@ -124,7 +124,14 @@ function BetCard(props: {
   const statusClass =
     b.status === 'SETTLED' ? (Number(b.returned ?? '0') > 0 ? 'won' : 'lost') : b.status.toLowerCase();
   return (
-    <li className="bet-card" data-testid="bet-card" data-bet={b.id} data-kind={b.kind} data-status={b.status}>
+    <li
+      className="bet-card"
+      data-testid="bet-card"
+      data-bet={b.id}
+      data-kind={b.kind}
+      data-events={b.legs.map((l) => l.eventId).join(' ')}
+      data-status={b.status}
+    >
       <div className="bet-head">
         <span className="bet-kind">
           {b.kind === 'SINGLE' ? t('bets.single') : t('bets.parlay', { count: b.legs.length })}

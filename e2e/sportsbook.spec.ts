@@ -1,0 +1,227 @@
+import { expect as baseExpect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { preferEnglish } from './support/english.ts';
+import { minor, shown } from './support/money.ts';
+import { screenshotPath } from './support/screenshots.ts';
+
+/**
+ * Issue 15 as a new member lives it: they register, deposit, open Sports and the in-house book opens
+ * in the game window; they bet a single on a live match and a three-leg parlay of other live
+ * matches, watch prices move, cash the single out, and see the parlay settle when its matches end
+ * (the e2e server runs the simulated feed's matches for 90 s, see playwright.config.ts). The
+ * book's bets then stand in the site's betting record under the book's name, the cash-out to the
+ * cent.
+ */
+
+test.beforeEach(({ page }) => preferEnglish(page));
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
+const PASSWORD = 'Passw0rd1';
+
+async function registerAndDeposit(page: Page, amount: string) {
+  const username = `sb${stamp()}`;
+  await page.goto('/register');
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await register.getByRole('tab', { name: 'By username' }).click();
+  await register.getByRole('textbox', { name: 'Username' }).fill(username);
+  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await register.getByLabel('Confirm password').fill(PASSWORD);
+  await register.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible({
+    timeout: 45_000,
+  });
+
+  await page.goto('/account/depositv2');
+  const screen = page.getByTestId('deposit-screen');
+  await screen.getByRole('radio', { name: /FastPay/ }).click();
+  await screen.getByRole('textbox', { name: 'Deposit amount' }).fill(amount);
+  await screen.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/psp-sim\/pay\?order=/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('deposit-detail')).toContainText('Completed');
+}
+
+/** Live matches open for betting, in the book's live-now list (the latest kick-offs last). */
+const liveRows = (book: FrameLocator) =>
+  book.getByTestId('live-now').locator('[data-status="LIVE"]:has(button[data-selection]:not([disabled]))');
+
+/** The live matches that started last (the furthest from their end), one per event. */
+async function freshLiveRows(book: FrameLocator, count: number, except: string[] = []) {
+  const rows = liveRows(book);
+  const found: Locator[] = [];
+  const events: string[] = [];
+  const all = await rows.evaluateAll((list) =>
+    list.map((r) => ({
+      id: r.getAttribute('data-event') ?? '',
+      startsAt: Number(r.getAttribute('data-starts') ?? 0),
+    })),
+  );
+  all.sort((a, b) => b.startsAt - a.startsAt);
+  for (const r of all) {
+    if (found.length === count) break;
+    if (except.includes(r.id) || events.includes(r.id)) continue;
+    events.push(r.id);
+    found.push(book.getByTestId('live-now').locator(`[data-event="${r.id}"]`));
+  }
+  return found;
+}
+
+/**
+ * Places a bet of `count` picks from the freshest live matches: the simulated minute-long matches
+ * move fast, so a pick whose price ran away or whose market closed is replaced and tried again.
+ */
+async function placeFresh(
+  book: FrameLocator,
+  count: number,
+  stake: (slip: Locator) => Promise<void>,
+  except: string[] = [],
+) {
+  const slip = book.getByTestId('bet-slip');
+  const legs = slip.locator('[data-selection]');
+  const accepted = slip.getByText(/^(Bet accepted|\d+ bets accepted)$/);
+  let clicked = false;
+  await expect(async () => {
+    // A bet accepted after the last try's wait ran out is not placed again (the slip empties only
+    // when its bets are accepted).
+    if (clicked && ((await accepted.isVisible()) || (await legs.count()) === 0)) return;
+    const stale = (await slip.getByRole('alert').count()) + (await slip.getByText(/paused|closed/).count());
+    if ((await legs.count()) !== count || stale > 0) {
+      if ((await legs.count()) > 0) await slip.getByRole('button', { name: 'Clear slip' }).click();
+      for (const row of await freshLiveRows(book, 10, except)) {
+        if ((await legs.count()) >= count) break;
+        await pick(row);
+      }
+      await expect(legs).toHaveCount(count, { timeout: 2_000 });
+    }
+    await stake(slip);
+    await slip.getByRole('button', { name: /^Place/ }).click({ timeout: 3_000 });
+    clicked = true;
+    // The in-play wait shows while the book re-checks the price, then the answer.
+    await expect(accepted).toBeVisible({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(legs).toHaveCount(0);
+}
+
+/** A price a book would usually show (1.30–4.00): late in a match the long shots are not worth the wait. */
+async function pick(row: Locator, market?: number) {
+  const cells = market === undefined ? row : row.locator('.market-cell').nth(market);
+  const prices = cells.locator('button[data-selection]:not([disabled])');
+  for (let i = 0; i < (await prices.count()); i++) {
+    const odds = Number(await prices.nth(i).getAttribute('data-odds'));
+    if (odds >= 1300 && odds <= 4000) return prices.nth(i).click();
+  }
+  return prices.first().click();
+}
+
+test('a new member bets a single and a parlay on live matches, cashes one out and finds them in the record', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await registerAndDeposit(page, '1000');
+
+  // Sports opens the book in the site's game window.
+  await page.goto('/sports');
+  const tile = page.getByRole('button', { name: /^Play / }).first();
+  const title = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await tile.click();
+  const window = page.getByRole('dialog', { name: title });
+  await expect(window).toBeVisible();
+  const book = page.frameLocator(`iframe[title="${title} game window"]`);
+  await expect(book.getByTestId('balance')).toHaveText(/1,000\.00/, { timeout: 20_000 });
+  await expect(liveRows(book).first()).toBeVisible({ timeout: 30_000 });
+
+  // Prices move under the player's eyes: a moved price flashes up or down.
+  await expect(
+    book.locator('button[data-selection].flash-up, button[data-selection].flash-down').first(),
+  ).toBeVisible();
+
+  // A pick whose price moves before it is placed: the slip shows the new price against the chosen
+  // one and asks before taking it.
+  const slip = book.getByTestId('bet-slip');
+  const [firstRow] = await freshLiveRows(book, 1);
+  await pick(firstRow!, 0);
+  await expect(slip.getByText(/^Odds moved from/)).toBeVisible({ timeout: 30_000 });
+  await slip.getByRole('button', { name: 'Accept new odds' }).click();
+  // The player lets the book take the price of the moment from now on.
+  await slip.getByRole('combobox', { name: /^When odds change/ }).selectOption('ANY');
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeVisible();
+
+  // Two picks of one match cannot make a parlay: the slip says so.
+  await firstRow!
+    .locator('.market-cell')
+    .nth(2)
+    .locator('button[data-selection]:not([disabled])')
+    .first()
+    .click();
+  await expect(slip.locator('[data-selection]')).toHaveCount(2);
+  await slip.getByRole('tab', { name: 'Parlay' }).click();
+  await expect(slip.getByRole('alert')).toContainText(
+    "Picks from the same match can't be combined in a parlay",
+  );
+  await expect(slip.getByRole('button', { name: /^Place/ })).toBeDisabled();
+  await slip.getByRole('button', { name: 'Clear slip' }).click();
+
+  // A single of 100.00 on a live match, then a parlay of 50.00 on three others.
+  await placeFresh(book, 1, (s) => s.getByRole('textbox', { name: /^Stake for/ }).fill('100'));
+  await expect(book.getByTestId('balance')).toHaveText(/900\.00/);
+  await book.getByRole('button', { name: /^My bets/ }).click();
+  const singleEvent = (await book.getByTestId('bet-card').first().getAttribute('data-events')) ?? '';
+  await book.getByRole('tab', { name: 'Sports', exact: true }).click();
+  await placeFresh(
+    book,
+    3,
+    async (s) => {
+      await expect(s.getByRole('tab', { name: 'Parlay' })).toHaveAttribute('aria-selected', 'true');
+      await s.getByRole('textbox', { name: 'Parlay stake' }).fill('50');
+    },
+    [singleEvent],
+  );
+  await expect(book.getByTestId('balance')).toHaveText(/850\.00/);
+  await page.screenshot({ path: screenshotPath('sportsbook-desktop') });
+
+  // My bets: one bet is cashed out at the offer confirmed (the first that still has one).
+  await book.getByRole('button', { name: /^My bets/ }).click();
+  const open = book.getByTestId('bet-card');
+  await expect(open).toHaveCount(2);
+  let cashedOut = 0n;
+  let cashedKind = '';
+  await expect(async () => {
+    for (const card of await open.all()) {
+      await card.getByRole('button', { name: 'Cash out' }).click({ timeout: 2_000 });
+      const offer = card.getByRole('group', { name: 'Cash out' });
+      if (!(await offer.isVisible({ timeout: 2_000 }).catch(() => false))) continue;
+      cashedOut = minor((await offer.getAttribute('data-amount')) ?? '0');
+      cashedKind = (await card.getAttribute('data-kind')) ?? '';
+      await offer.getByRole('button', { name: 'Confirm' }).click();
+      break;
+    }
+    await expect(open).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
+  expect(cashedOut).toBeGreaterThan(0n);
+  await expect(book.getByTestId('balance')).toContainText(shown(85_000n + cashedOut));
+
+  // The other bet settles when its matches end.
+  const otherKind = cashedKind === 'SINGLE' ? 'PARLAY' : 'SINGLE';
+  await book.getByRole('tab', { name: 'Settled' }).click();
+  const settled = book.getByTestId('bet-card');
+  await expect(
+    settled.and(book.locator(`[data-kind="${cashedKind}"][data-status="CASHED_OUT"]`)),
+  ).toBeVisible();
+  const other = settled.and(book.locator(`[data-kind="${otherKind}"]`));
+  await expect(other).toBeVisible({ timeout: 120_000 });
+  const otherReturned = minor((await other.getByTestId('bet-returned').textContent()) ?? '0');
+  await expect(book.getByTestId('balance')).toContainText(shown(85_000n + cashedOut + otherReturned));
+
+  await window.getByRole('button', { name: 'Close game' }).click();
+
+  // The site's betting record: both bets under the book's name, the cash-out and the parlay's return to the cent.
+  await page.goto('/account/bettingRecord');
+  const records = page.getByTestId('bet-row');
+  await expect(records).toHaveCount(2);
+  await expect(records.first()).toContainText('Royal Sportsbook');
+  const texts = await records.allTextContents();
+  const [cashedStake, otherStake] = cashedKind === 'SINGLE' ? ['100.00', '50.00'] : ['50.00', '100.00'];
+  expect(texts.some((t) => t.includes(cashedStake) && t.includes(shown(cashedOut)))).toBe(true);
+  expect(texts.some((t) => t.includes(otherStake) && t.includes(shown(otherReturned)))).toBe(true);
+});
