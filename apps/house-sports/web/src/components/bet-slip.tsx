@@ -47,7 +47,10 @@ export function BetSlip(props: {
 }) {
   const { t, locale } = useI18n();
   const { legs, currency } = props;
-  const [mode, setMode] = useState<'single' | 'parlay'>('single');
+  // The drawer mounts with the picks already made: two matches or more open as a parlay there too.
+  const [mode, setMode] = useState<'single' | 'parlay'>(() =>
+    new Set(legs.map((l) => l.eventId)).size >= 2 ? 'parlay' : 'single',
+  );
   const [stakes, setStakes] = useState<Record<string, string>>({});
   const [parlayStake, setParlayStake] = useState('');
   const [busy, setBusy] = useState(false);
