@@ -1,4 +1,5 @@
 import type { Envelope } from '@platform/contracts';
+import { deviceId } from './device-id.ts';
 import { currentBcp47 } from './language.ts';
 import { session } from './session.ts';
 
@@ -62,6 +63,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentBcp47(),
+    'X-Device-Id': deviceId(),
     ...options.headers,
   };
   const token = session.token();

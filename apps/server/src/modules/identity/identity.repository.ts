@@ -195,6 +195,7 @@ export function createIdentityRepository(db: Queryable) {
       expiresAt: Date;
       ip: string;
       userAgent: string;
+      deviceId: string | null;
       device: string;
       /** The session may only change the password until it does (member-auth enforces it). */
       mustChangePassword: boolean;
@@ -204,8 +205,8 @@ export function createIdentityRepository(db: Queryable) {
            UPDATE member_sessions SET revoked_at = now() WHERE member_id = $2 AND revoked_at IS NULL
          ), opened AS (
            INSERT INTO member_sessions (token_hash, member_id, merchant_code, expires_at, ip, user_agent,
-             must_change_password)
-           VALUES ($1, $2, $3, $5, $6, $7, $9)
+             must_change_password, device_id)
+           VALUES ($1, $2, $3, $5, $6, $7, $9, $10)
          ), seen AS (
            UPDATE members SET last_login_at = now() WHERE id = $2
          ), trusted AS (
@@ -224,6 +225,7 @@ export function createIdentityRepository(db: Queryable) {
           l.userAgent,
           l.device.slice(0, 200),
           l.mustChangePassword,
+          l.deviceId,
         ],
       );
     },

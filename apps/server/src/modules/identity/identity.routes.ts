@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestMerchant } from '../system/index.ts';
-import type { ClientContext } from './client-context.ts';
+import { deviceIdOf, type ClientContext } from './client-context.ts';
 import type { LoginService } from './login.service.ts';
 import { requestMember } from './member-auth.ts';
 import { featureOn } from './merchant-features.ts';
@@ -43,6 +43,7 @@ const ZEmpty = z.null();
 export const clientOf = (request: FastifyRequest): ClientContext => ({
   ip: request.clientIp,
   userAgent: String(request.headers['user-agent'] ?? ''),
+  deviceId: deviceIdOf(request.headers['x-device-id']),
   language: request.language,
 });
 

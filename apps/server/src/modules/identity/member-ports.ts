@@ -54,7 +54,7 @@ export interface ReferralPort {
     tx: Queryable,
     member: CreatedMember,
     code: string,
-    client: { ip: string; userAgent: string },
+    client: { ip: string; userAgent: string; deviceId: string | null },
   ): Promise<void>;
 }
 

@@ -97,6 +97,7 @@ export function createSessionService(deps: {
         expiresAt: new Date(clock.nowMs() + SESSION_TTL_MS),
         ip: client.ip,
         userAgent: client.userAgent.slice(0, 300),
+        deviceId: client.deviceId,
         device: deviceLabel(client.userAgent),
         mustChangePassword: forced,
       });

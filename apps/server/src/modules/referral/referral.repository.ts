@@ -23,6 +23,8 @@ export interface ReferralRow {
   code: string;
   registerIp: string | null;
   registerDevice: string | null;
+  /** The friend's device id at sign-up (X-Device-Id): what "same device" compares. */
+  registerDeviceId: string | null;
   status: ReferralStatus;
   reason: ReferralReason | null;
   rewardMinor: bigint | null;
@@ -40,6 +42,7 @@ interface RawReferral {
   code: string;
   register_ip: string | null;
   register_device: string | null;
+  register_device_id: string | null;
   status: ReferralStatus;
   reason: ReferralReason | null;
   reward_minor: string | null;
@@ -49,7 +52,7 @@ interface RawReferral {
 
 const SELECT_REFERRAL = `
   SELECT r.id, r.merchant_code, r.referrer_id, r.friend_id, ref.username AS referrer_username,
-         f.username AS friend_username, r.code, r.register_ip, r.register_device, r.status, r.reason,
+         f.username AS friend_username, r.code, r.register_ip, r.register_device, r.register_device_id, r.status, r.reason,
          r.reward_minor::text, r.registered_at, r.decided_at
     FROM referrals r JOIN members ref ON ref.id = r.referrer_id JOIN members f ON f.id = r.friend_id`;
 
@@ -63,6 +66,7 @@ const toReferral = (r: RawReferral): ReferralRow => ({
   code: r.code,
   registerIp: r.register_ip,
   registerDevice: r.register_device,
+  registerDeviceId: r.register_device_id,
   status: r.status,
   reason: r.reason,
   rewardMinor: r.reward_minor === null ? null : BigInt(r.reward_minor),
@@ -122,12 +126,14 @@ export function createReferralRepository(db: Queryable) {
         code: string;
         registerIp: string | null;
         registerDevice: string | null;
+        registerDeviceId?: string | null;
         registeredAt?: Date;
       },
     ): Promise<boolean> {
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO referrals (id, merchant_code, referrer_id, friend_id, code, register_ip, register_device, registered_at)
-         VALUES ($1, $2, $3, $4, upper($5), $6, $7, coalesce($8, now()))
+        `INSERT INTO referrals (id, merchant_code, referrer_id, friend_id, code, register_ip, register_device, registered_at,
+           register_device_id)
+         VALUES ($1, $2, $3, $4, upper($5), $6, $7, coalesce($8, now()), $9)
          ON CONFLICT (friend_id) DO NOTHING RETURNING id`,
         [
           r.id,
@@ -138,6 +144,7 @@ export function createReferralRepository(db: Queryable) {
           r.registerIp,
           r.registerDevice,
           r.registeredAt ?? null,
+          r.registerDeviceId ?? null,
         ],
       );
       return rows.length > 0;
@@ -275,8 +282,10 @@ export function createReferralRepository(db: Queryable) {
          SELECT member_id, ip FROM member_login_history WHERE member_id = ANY($1::uuid[]) AND result = 'SUCCESS'`,
         [[referrerId, friendId]],
       );
-      const devices = await q.query<{ user_agent: string }>(
-        `SELECT DISTINCT user_agent FROM member_sessions WHERE member_id = $1 AND user_agent IS NOT NULL`,
+      // The device ids the referrer's sessions came from (not their user agents: one phone model and
+      // browser version gives thousands of people the same user agent).
+      const devices = await q.query<{ device_id: string }>(
+        `SELECT DISTINCT device_id FROM member_sessions WHERE member_id = $1 AND device_id IS NOT NULL`,
         [referrerId],
       );
       const accounts = await q.query<{ member_id: string; account_number: string }>(
@@ -288,7 +297,7 @@ export function createReferralRepository(db: Queryable) {
       return {
         referrerIps: of(ips.rows, referrerId).map((r) => r.ip),
         friendIps: of(ips.rows, friendId).map((r) => r.ip),
-        referrerDevices: devices.rows.map((r) => r.user_agent),
+        referrerDevices: devices.rows.map((r) => r.device_id),
         referrerAccounts: of(accounts.rows, referrerId).map((r) => r.account_number),
         friendAccounts: of(accounts.rows, friendId).map((r) => r.account_number),
       };

@@ -87,7 +87,7 @@ export function createReferralService(deps: {
       if (!referral) return null; // decided already, or another run holds it
       const facts = await repository.abuseFacts(referral.referrerId, referral.friendId, tx);
       const abuse = abuseReason({
-        friendDevice: referral.registerDevice,
+        friendDevice: referral.registerDeviceId,
         referrerDevices: facts.referrerDevices,
         friendIps: [...facts.friendIps, ...(referral.registerIp ? [referral.registerIp] : [])],
         referrerIps: facts.referrerIps,
@@ -192,7 +192,7 @@ export function createReferralService(deps: {
       tx: Queryable,
       member: { id: string; merchantCode: string },
       code: string,
-      client: { ip: string; userAgent: string },
+      client: { ip: string; userAgent: string; deviceId: string | null },
     ): Promise<void> {
       const referrerId = await repository.referrerByCode(member.merchantCode, code.trim(), tx);
       if (!referrerId || referrerId === member.id) return;
@@ -204,6 +204,7 @@ export function createReferralService(deps: {
         code: code.trim(),
         registerIp: client.ip || null,
         registerDevice: client.userAgent || null,
+        registerDeviceId: client.deviceId,
       });
     },
 

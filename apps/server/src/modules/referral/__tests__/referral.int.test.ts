@@ -17,6 +17,8 @@ import { vendorCall } from '../../../../test/vendor-client.ts';
 
 const REFERRER_IP = '198.51.100.10';
 const REFERRER_UA = 'Mozilla/5.0 (Referrer browser)';
+/** The id the site keeps in the referrer's browser (X-Device-Id). */
+const REFERRER_DEVICE = 'referrer-device-0000000001';
 
 describe('referral: codes, sign-ups, the decide job exactly once, abuse rules', () => {
   let t: TestApp;
@@ -50,7 +52,7 @@ describe('referral: codes, sign-ups, the decide job exactly once, abuse rules', 
         'POST',
         '/api/wps/session/login',
         { username: 'demo10', password: 'Demo1234' },
-        { 'user-agent': REFERRER_UA },
+        { 'user-agent': REFERRER_UA, 'x-device-id': REFERRER_DEVICE },
         REFERRER_IP,
       ),
     ).token;
@@ -71,7 +73,13 @@ describe('referral: codes, sign-ups, the decide job exactly once, abuse rules', 
     );
 
   /** A visitor signs up through the register call, from their own address and browser. */
-  async function register(username: string, referralCode: string | undefined, ip: string, ua: string) {
+  async function register(
+    username: string,
+    referralCode: string | undefined,
+    ip: string,
+    ua: string,
+    deviceId = `device-of-${username}-0000000`,
+  ) {
     const value = expectOk<TLoginValue>(
       await sendEncrypted(
         t,
@@ -84,7 +92,7 @@ describe('referral: codes, sign-ups, the decide job exactly once, abuse rules', 
           ...(referralCode ? { referralCode } : {}),
           botCheck: await solveBotCheck(t),
         },
-        { 'user-agent': ua },
+        { 'user-agent': ua, 'x-device-id': deviceId },
         ip,
       ),
     );
@@ -176,7 +184,8 @@ describe('referral: codes, sign-ups, the decide job exactly once, abuse rules', 
   });
 
   it('pays the referrer once when the friend meets the rule, under concurrent job runs', async () => {
-    const token = await register('pal0003', code, '203.0.113.3', 'Mozilla/5.0 (Friend three)');
+    // The referrer's user agent on another device (one phone model, one browser version): no match.
+    const token = await register('pal0003', code, '203.0.113.3', REFERRER_UA);
     await meetConditions(token, 'pal0003', 9);
     await t.modules.referral.service.evaluate();
     expect(await statusOf('pal0003')).toEqual({ status: 'PENDING', reason: null }); // 900.00 < 1,000.00
@@ -195,9 +204,15 @@ describe('referral: codes, sign-ups, the decide job exactly once, abuse rules', 
     });
   });
 
-  it('pays nothing for a friend on the referrer’s IP, browser or bank account, and says why', async () => {
+  it('pays nothing for a friend on the referrer’s IP, device or bank account, and says why', async () => {
     const sameIp = await register('pal0004', code, REFERRER_IP, 'Mozilla/5.0 (Friend four)');
-    const sameDevice = await register('pal0005', code, '203.0.113.5', REFERRER_UA);
+    const sameDevice = await register(
+      'pal0005',
+      code,
+      '203.0.113.5',
+      'Mozilla/5.0 (Friend five)',
+      REFERRER_DEVICE,
+    );
     const sameBank = await register('pal0006', code, '203.0.113.6', 'Mozilla/5.0 (Friend six)');
     const ids = await t.db.query<{ id: string; username: string }>(
       `SELECT id, username FROM members WHERE username IN ('demo10', 'pal0006')`,
