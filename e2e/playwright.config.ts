@@ -58,7 +58,7 @@ export default defineConfig({
       // wait, so a spec bets on live matches and sees them settle.
       SPORTS_MATCH_MS: '90000',
       SPORTS_START_EVERY_MS: '15000',
-      SPORTS_INPLAY_DELAY_MS: '1500',
+      SPORTS_INPLAY_DELAY_MS: '800',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -99,7 +99,7 @@ async function placeFresh(
     clicked = true;
     // The in-play wait shows while the book re-checks the price, then the answer.
     await expect(accepted).toBeVisible({ timeout: 20_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(legs).toHaveCount(0);
 }
 
@@ -117,7 +117,7 @@ async function pick(row: Locator, market?: number) {
 test('a new member bets a single and a parlay on live matches, cashes one out and finds them in the record', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await registerAndDeposit(page, '1000');
 
   // Sports opens the book in the site's game window.
