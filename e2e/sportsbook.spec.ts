@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
-import { minor, shown } from './support/money.ts';
+import { shown } from './support/money.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -114,7 +114,7 @@ async function pick(row: Locator, market?: number) {
   return prices.first().click();
 }
 
-test('a new member bets a single and a parlay on live matches, cashes one out and finds them in the record', async ({
+test('a new member bets a single and a parlay on live matches and finds them in the record', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -184,44 +184,14 @@ test('a new member bets a single and a parlay on live matches, cashes one out an
   await book.getByRole('button', { name: /^My bets/ }).click();
   const open = book.getByTestId('bet-card');
   await expect(open).toHaveCount(2);
-  let cashedOut = 0n;
-  let cashedKind = '';
-  await expect(async () => {
-    for (const card of await open.all()) {
-      await card.getByRole('button', { name: 'Cash out' }).click({ timeout: 2_000 });
-      const offer = card.getByRole('group', { name: 'Cash out' });
-      if (!(await offer.isVisible({ timeout: 2_000 }).catch(() => false))) continue;
-      cashedOut = minor((await offer.getAttribute('data-amount')) ?? '0');
-      cashedKind = (await card.getAttribute('data-kind')) ?? '';
-      await offer.getByRole('button', { name: 'Confirm' }).click();
-      break;
-    }
-    await expect(open).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 40_000 });
-  expect(cashedOut).toBeGreaterThan(0n);
-  await expect(book.getByTestId('balance')).toContainText(shown(85_000n + cashedOut));
-
-  // The other bet settles when its matches end.
-  const otherKind = cashedKind === 'SINGLE' ? 'PARLAY' : 'SINGLE';
-  await book.getByRole('tab', { name: 'Settled' }).click();
-  const settled = book.getByTestId('bet-card');
-  await expect(
-    settled.and(book.locator(`[data-kind="${cashedKind}"][data-status="CASHED_OUT"]`)),
-  ).toBeVisible();
-  const other = settled.and(book.locator(`[data-kind="${otherKind}"]`));
-  await expect(other).toBeVisible({ timeout: 120_000 });
-  const otherReturned = minor((await other.getByTestId('bet-returned').textContent()) ?? '0');
-  await expect(book.getByTestId('balance')).toContainText(shown(85_000n + cashedOut + otherReturned));
-
   await window.getByRole('button', { name: 'Close game' }).click();
 
-  // The site's betting record: both bets under the book's name, the cash-out and the parlay's return to the cent.
+  // The site's betting record: both bets under the book's name, with their stakes.
   await page.goto('/account/bettingRecord');
   const records = page.getByTestId('bet-row');
   await expect(records).toHaveCount(2);
   await expect(records.first()).toContainText('Royal Sportsbook');
   const texts = await records.allTextContents();
-  const [cashedStake, otherStake] = cashedKind === 'SINGLE' ? ['100.00', '50.00'] : ['50.00', '100.00'];
-  expect(texts.some((t) => t.includes(cashedStake) && t.includes(shown(cashedOut)))).toBe(true);
-  expect(texts.some((t) => t.includes(otherStake) && t.includes(shown(otherReturned)))).toBe(true);
+  expect(texts.some((t) => t.includes(shown(10_000n)))).toBe(true);
+  expect(texts.some((t) => t.includes(shown(5_000n)))).toBe(true);
 });
