@@ -109,8 +109,8 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     categories: ['LIVE', 'RNG', 'FISH', 'BOARD'],
   },
   // The in-house sportsbook (apps/house-sports, ADR 0031): a seamless vendor with its own secret
-  // (SPORTS_SECRET on its side; operators may rotate it in the console). No lobby category yet: the
-  // sports and e-sports tiles keep their vendors until the book's screens exist.
+  // (SPORTS_SECRET on its side; operators may rotate it in the console). It has no tiles of its own:
+  // every sports and e-sports tile of the catalog opens it (games' launch, `vendorAppFor`).
   {
     code: 'SPORTS',
     displayName: 'Royal Sportsbook',
