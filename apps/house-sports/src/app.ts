@@ -301,6 +301,7 @@ export async function createSportsService(
           .max(10),
         stake: z.string().max(24),
         acceptOdds: z.enum(['NONE', 'BETTER', 'ANY']).default('NONE'),
+        requestId: z.string().uuid().optional(),
       })
       .parse(request.body);
     return ok(reply, await bets.place(player(request), body));

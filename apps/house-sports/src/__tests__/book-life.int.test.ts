@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseMoney, toDecimalString } from '@platform/money';
 import pg from 'pg';
@@ -348,5 +349,34 @@ describe('a bet’s life through the platform’s seamless wallet', () => {
       [placed.map((p) => p.value.bet.id)],
     );
     expect(wins.rows[0].n).toBe(5);
+  });
+
+  it('places a bet once for one requestId, however often or concurrently it is sent', async () => {
+    feed.send({ type: 'fixture', event: fixture('e9') });
+    await waitBoard('e9');
+    const before = await platformBalance();
+    const requestId = randomUUID();
+    const send = () =>
+      api<{ bet: { id: string; status: string } }>('POST', '/api/bets', {
+        legs: [{ selectionId: 'e9:1X2:HOME', odds: '2.000' }],
+        stake: '20.00',
+        acceptOdds: 'NONE',
+        requestId,
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.success)).toEqual([true, true, true]);
+    const again = await send();
+    const ids = new Set([...answers, again].map((a) => a.value.bet.id));
+    expect(ids.size).toBe(1);
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+    expect(await platformBalance()).toBe(before - thb('20.00'));
+    const stakes = await sports.pool.query(
+      `SELECT count(*)::int AS n FROM money_messages WHERE kind = 'BET' AND bet_id = ANY($1::uuid[])`,
+      [[...ids]],
+    );
+    expect(stakes.rows[0].n).toBe(1);
+    // Another id is another bet.
+    expect((await bet([['e9:1X2:HOME', '2.000']], '20.00')).success).toBe(true);
+    expect(await platformBalance()).toBe(before - thb('40.00'));
   });
 });

@@ -23,6 +23,8 @@ export interface PlaceBetRequest {
   legs: { selectionId: string; odds: string }[];
   stake: string;
   acceptOdds: AcceptOdds;
+  /** The slip's id for this placement: the same id again answers the bet it made, staking nothing. */
+  requestId?: string;
 }
 
 interface CheckedLeg {
@@ -213,6 +215,12 @@ export function createBetService(deps: {
     void outbox.kick();
   }
 
+  /** The bet an earlier placement with this requestId made, if any (whatever became of it). */
+  async function madeFor(player: Player, requestId: string): Promise<BetView | null> {
+    const [view] = await betViews('b.member_id = $1 AND b.request_id = $2', [player.memberId, requestId]);
+    return view ?? null;
+  }
+
   async function betViews(where: string, params: unknown[]): Promise<BetView[]> {
     const r = await pool.query<{
       id: string;
@@ -345,6 +353,10 @@ export function createBetService(deps: {
     abandonBet,
 
     async place(player: Player, request: PlaceBetRequest, limits = deps.limits(player.currency)) {
+      if (request.requestId) {
+        const made = await madeFor(player, request.requestId);
+        if (made) return { bet: made, balance: null };
+      }
       const problem = slipProblem(
         request.legs.map((l) => ({
           eventId: board.selection(l.selectionId)?.eventId ?? `unknown:${l.selectionId}`,
@@ -382,7 +394,7 @@ export function createBetService(deps: {
         referenceId: null,
         cause: 'stake',
       });
-      await inTransaction(pool, async (c) => {
+      const inserted = await inTransaction(pool, async (c) => {
         await lockRisk(
           c,
           player,
@@ -391,9 +403,11 @@ export function createBetService(deps: {
           potential - stakeMinor,
           limits,
         );
-        await c.query(
-          `INSERT INTO bets (id, member_id, currency, kind, stake_minor, odds, potential_minor, live)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        // A twin of this placement (same requestId) that got here first keeps its bet; this one stakes nothing.
+        const row = await c.query(
+          `INSERT INTO bets (id, member_id, currency, kind, stake_minor, odds, potential_minor, live, request_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (member_id, request_id) WHERE request_id IS NOT NULL DO NOTHING`,
           [
             betId,
             player.memberId,
@@ -403,8 +417,10 @@ export function createBetService(deps: {
             odds,
             potential.toString(),
             checked.live,
+            request.requestId ?? null,
           ],
         );
+        if (row.rowCount === 0) return false;
         await c.query(
           `INSERT INTO bet_legs (bet_id, leg_no, event_id, market_id, selection_id, odds, price_version, quarter)
            SELECT $1, * FROM unnest($2::smallint[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::bool[])`,
@@ -420,7 +436,10 @@ export function createBetService(deps: {
           ],
         );
         await writeMessages(c, [stake]);
+        return true;
       });
+      // The conflicting twin is committed by now (ON CONFLICT waits for it), so its bet is there.
+      if (!inserted) return { bet: (await madeFor(player, request.requestId!))!, balance: null };
 
       const answer = await outbox.send(stake);
       if (!answer) {

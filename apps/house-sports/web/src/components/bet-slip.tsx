@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   combinedOdds,
   displayOdds,
@@ -118,6 +118,16 @@ export function BetSlip(props: {
     return hasKey(key) ? t(key, params) : t('error.INTERNAL');
   };
 
+  // One id per placement, kept until it is answered: a placement sent again (a second click after a
+  // lost answer) finds the bet it made instead of staking twice.
+  const requestIds = useRef(new Map<string, string>());
+  const requestIdFor = (picked: SlipLeg[], stake: bigint) => {
+    const key = `${picked.map((l) => `${l.selectionId}@${l.chosenOdds}`).join(',')}|${stake}`;
+    let id = requestIds.current.get(key);
+    if (!id) requestIds.current.set(key, (id = crypto.randomUUID()));
+    return { key, id };
+  };
+
   async function place() {
     if (consent) {
       // The player accepts the prices now on the slip.
@@ -128,12 +138,23 @@ export function BetSlip(props: {
     setBusy(true);
     setNotice(null);
     if (legs.some((l) => l.live)) setWaitUntil(Date.now() + props.inPlayDelayMs);
-    const send = (picked: SlipLeg[], stake: bigint) =>
-      apiPost<{ bet: BetView; balance: string | null }>('/api/bets', {
-        legs: picked.map((l) => ({ selectionId: l.selectionId, odds: formatOdds(l.chosenOdds) })),
-        stake: fromMinor(stake, currency),
-        acceptOdds: props.acceptOdds,
-      });
+    const send = async (picked: SlipLeg[], stake: bigint) => {
+      const { key, id } = requestIdFor(picked, stake);
+      try {
+        const answer = await apiPost<{ bet: BetView; balance: string | null }>('/api/bets', {
+          legs: picked.map((l) => ({ selectionId: l.selectionId, odds: formatOdds(l.chosenOdds) })),
+          stake: fromMinor(stake, currency),
+          acceptOdds: props.acceptOdds,
+          requestId: id,
+        });
+        requestIds.current.delete(key);
+        return answer;
+      } catch (error) {
+        // A refusal is an answer: trying again is a new placement. Only an unanswered one keeps its id.
+        if (!(error instanceof ApiError && error.code === 'NETWORK')) requestIds.current.delete(key);
+        throw error;
+      }
+    };
     const batches: { legs: SlipLeg[]; stake: bigint }[] =
       mode === 'parlay'
         ? [{ legs, stake: parlayMinor }]
