@@ -268,6 +268,13 @@ describe('a bet’s life through the platform’s seamless wallet', () => {
     // e5 3:0 → over 2.5 wins: the parlay (now home won) pays 10 × 2 × 1.9 = 38.00; the draw loses.
     await result('e5', { status: 'FINISHED', home: 3, away: 0 });
     expect(await platformBalance()).toBe(start - thb('130.00') + thb('238.00'));
+    // The losing draw bet closes its round on the platform with a win of 0.
+    const closing = await sports.pool.query(
+      `SELECT m.amount_minor, a.status FROM money_messages m JOIN money_answers a ON a.message_id = m.id
+        WHERE m.kind = 'WIN' AND m.bet_id = $1`,
+      [cancelled.value.bet.id],
+    );
+    expect(closing.rows).toEqual([{ amount_minor: '0', status: 'RS_OK' }]);
 
     // Correction back to 1:1 on e4: the AH bet returns 50.00 again, the parlay loses (−38.00):
     // −150.00 and −38.00 posted as correcting debits on the bets' rounds.

@@ -71,7 +71,10 @@ export type MoneyForm =
 
 /**
  * What a (re)settlement sends: the difference between the new return and what the member was paid
- * on this bet so far. A first settlement of an all-void bet is a rollback; a loss sends nothing.
+ * on this bet so far. A first settlement of an all-void bet is a rollback; a first settlement of a
+ * loss is a win of 0, which closes the round on the platform (as the house games and the lottery close
+ * a losing round), so the betting record, wagering and reports count it as settled. A resettlement
+ * that changes nothing sends nothing.
  */
 export function moneyForm(options: {
   newPayoutMinor: bigint;
@@ -83,5 +86,6 @@ export function moneyForm(options: {
   const difference = options.newPayoutMinor - options.paidMinor;
   if (difference > 0n) return { kind: 'WIN', amountMinor: difference };
   if (difference < 0n) return { kind: 'DEBIT', amountMinor: -difference };
+  if (options.firstSettlement) return { kind: 'WIN', amountMinor: 0n };
   return { kind: 'NONE' };
 }

@@ -185,6 +185,13 @@ describe('parlays', () => {
     );
   });
 
+  it('a first settlement always closes the round: a loss is a win of 0; an unchanged resettlement sends nothing', () => {
+    const loss = { newPayoutMinor: 0n, paidMinor: 0n, allVoid: false };
+    expect(moneyForm({ ...loss, firstSettlement: true })).toEqual({ kind: 'WIN', amountMinor: 0n });
+    expect(moneyForm({ ...loss, firstSettlement: false })).toEqual({ kind: 'NONE' });
+    expect(moneyForm({ ...loss, allVoid: true, firstSettlement: true })).toEqual({ kind: 'ROLLBACK' });
+  });
+
   it('slips: 1–10 legs, no two from one event', () => {
     const l = (eventId: string) => ({ eventId, selectionId: `${eventId}-s` });
     expect(slipProblem([])).toBe('NO_LEGS');
