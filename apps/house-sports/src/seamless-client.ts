@@ -23,7 +23,12 @@ export interface SeamlessAnswer {
   request_uuid?: string;
 }
 
-export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback';
+export type SeamlessCall = 'balance' | 'bet' | 'win' | 'rollback' | 'settle';
+
+/** The platform's bulk settlement (ADR 0032): at most this many wins and rollbacks in one call. */
+export const SETTLE_MAX_ITEMS = 500;
+/** A bulk call carries many postings: it is given longer than a single call per attempt. */
+const SETTLE_TIMEOUT_MS = 30_000;
 
 export interface BalanceRequest {
   user: string;
@@ -107,7 +112,11 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const nowMs = options.nowMs ?? Date.now;
 
-  async function attempt(call: SeamlessCall, rawBody: string): Promise<SeamlessAnswer | string> {
+  async function attempt(
+    call: SeamlessCall,
+    rawBody: string,
+    attemptTimeoutMs = timeoutMs,
+  ): Promise<SeamlessAnswer | string> {
     const timestampS = Math.floor(nowMs() / 1000);
     try {
       const path = `/api/seamless/${vendor}/${call}`;
@@ -119,7 +128,7 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
           'x-signature': signSeamlessRequest(options.secret, timestampS, 'POST', path, rawBody),
         },
         body: rawBody,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(attemptTimeoutMs),
       });
       const text = await response.text();
       if (response.status !== 200) return `HTTP ${response.status}`;
@@ -142,13 +151,13 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
   async function send(
     call: SeamlessCall,
     body: Record<string, unknown>,
-    overrides: { maxAttempts?: number } = {},
+    overrides: { maxAttempts?: number; timeoutMs?: number } = {},
   ): Promise<SeamlessAnswer> {
     const rawBody = JSON.stringify({ request_uuid: randomUUID(), ...body });
     const attempts = overrides.maxAttempts ?? maxAttempts;
     let lastProblem = 'not sent';
     for (let n = 1; n <= attempts; n++) {
-      const result = await attempt(call, rawBody);
+      const result = await attempt(call, rawBody, overrides.timeoutMs);
       if (typeof result !== 'string') return result;
       lastProblem = result;
       if (n < attempts) {
@@ -186,6 +195,23 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
       send('win', moveBody(request), overrides),
     rollback: (request: MoveRequest, overrides?: { maxAttempts?: number }) =>
       send('rollback', moveBody(request), overrides),
+    /**
+     * Wins and rollbacks in one call (ADR 0032), each answered as its single call would be, in order.
+     * An item answered RS_ERROR_UNKNOWN is the caller's to send again.
+     */
+    async settle(
+      items: readonly { call: 'win' | 'rollback'; request: MoveRequest }[],
+      overrides: { maxAttempts?: number } = {},
+    ): Promise<SeamlessAnswer[]> {
+      const answer = (await send(
+        'settle',
+        { items: items.map((i) => ({ call: i.call, request_uuid: randomUUID(), ...moveBody(i.request) })) },
+        { ...overrides, timeoutMs: SETTLE_TIMEOUT_MS },
+      )) as SeamlessAnswer & { results?: SeamlessAnswer[] };
+      if (answer.status !== 'RS_OK' || answer.results?.length !== items.length)
+        throw new WalletUnavailableError('settle', `settle ${answer.status}`);
+      return answer.results;
+    },
   };
 }
 

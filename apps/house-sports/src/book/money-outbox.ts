@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { WalletUnavailableError, type SeamlessAnswer, type SeamlessClient } from '../seamless-client.ts';
+import {
+  SETTLE_MAX_ITEMS,
+  WalletUnavailableError,
+  type MoveRequest,
+  type SeamlessAnswer,
+  type SeamlessClient,
+} from '../seamless-client.ts';
 import type { Pool, Queryable } from '../store/database.ts';
 import { fromMinor } from './money.ts';
 
@@ -23,6 +29,9 @@ export interface Logger {
 }
 
 export const GAME_CODE = 'house-sports';
+
+/** Bulk settlement calls (ADR 0032) a drain keeps in flight. */
+const SETTLE_CALLS_IN_FLIGHT = 4;
 
 /** Answers that settle a message for good; anything else (no answer, RS_ERROR_UNKNOWN) is retried. */
 const isDefinitive = (answer: SeamlessAnswer) => answer.status !== 'RS_ERROR_UNKNOWN';
@@ -52,6 +61,18 @@ export async function writeMessages(q: Queryable, messages: readonly MoneyMessag
 export const newMessage = (m: Omit<MoneyMessage, 'id'> & { id?: string }): MoneyMessage => ({
   ...m,
   id: m.id ?? randomUUID(),
+});
+
+/** A message as the seamless call it is: the bet's id is the round, the message's id the transaction. */
+const moveRequest = (message: MoneyMessage, token?: string): MoveRequest => ({
+  transactionUuid: message.id,
+  ...(message.referenceId ? { referenceUuid: message.referenceId } : {}),
+  round: message.betId,
+  gameCode: GAME_CODE,
+  user: message.memberId,
+  ...(token ? { token } : {}),
+  amount: fromMinor(message.amountMinor, message.currency),
+  currency: message.currency,
 });
 
 /**
@@ -152,17 +173,7 @@ export function createMoneyOutbox(deps: {
     recorded?: (p: Promise<void>) => void,
   ): Promise<SeamlessAnswer | null> {
     const needsToken = message.kind === 'BET' || message.kind === 'DEBIT';
-    const token = needsToken ? await tokenOf(message.memberId) : undefined;
-    const request = {
-      transactionUuid: message.id,
-      ...(message.referenceId ? { referenceUuid: message.referenceId } : {}),
-      round: message.betId,
-      gameCode: GAME_CODE,
-      user: message.memberId,
-      ...(token ? { token } : {}),
-      amount: fromMinor(message.amountMinor, message.currency),
-      currency: message.currency,
-    };
+    const request = moveRequest(message, needsToken ? await tokenOf(message.memberId) : undefined);
     const call = message.kind === 'WIN' ? 'win' : message.kind === 'ROLLBACK' ? 'rollback' : 'bet';
     try {
       const answer = await client[call](request, maxAttempts ? { maxAttempts } : undefined);
@@ -175,6 +186,46 @@ export function createMoneyOutbox(deps: {
       if (error instanceof WalletUnavailableError) return null;
       throw error;
     }
+  }
+
+  /**
+   * Wins and rollbacks in bulk calls of up to SETTLE_MAX_ITEMS, a few at once. Answers how many got a
+   * definitive answer; the others stay on the work list for the next pass.
+   */
+  async function settleInBulk(
+    messages: MoneyMessage[],
+  ): Promise<{ answered: number; records: Promise<void>[] }> {
+    const chunks: MoneyMessage[][] = [];
+    for (let i = 0; i < messages.length; i += SETTLE_MAX_ITEMS)
+      chunks.push(messages.slice(i, i + SETTLE_MAX_ITEMS));
+    let next = 0;
+    let answered = 0;
+    const records: Promise<void>[] = [];
+    const sender = async () => {
+      while (next < chunks.length && !stopped) {
+        const chunk = chunks[next++]!;
+        let results: SeamlessAnswer[];
+        try {
+          results = await client.settle(
+            chunk.map((m) => ({
+              call: m.kind === 'WIN' ? ('win' as const) : ('rollback' as const),
+              request: moveRequest(m),
+            })),
+            { maxAttempts: 1 },
+          );
+        } catch (error) {
+          if (!(error instanceof WalletUnavailableError)) throw error;
+          continue;
+        }
+        results.forEach((answer, i) => {
+          if (!isDefinitive(answer)) return;
+          answered++;
+          records.push(record(chunk[i]!, answer));
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SETTLE_CALLS_IN_FLIGHT, chunks.length) }, sender));
+    return { answered, records };
   }
 
   async function pendingBatch(limit: number): Promise<MoneyMessage[]> {
@@ -214,12 +265,27 @@ export function createMoneyOutbox(deps: {
       if (stopped) return;
       const batch = await pendingBatch(concurrency * 8);
       if (batch.length === 0) break;
-      let index = 0;
       let answeredThisPass = 0;
       const records: Promise<void>[] = [];
+      // Wins and rollbacks go in bulk; bets (abandoned) and debits (they need the launch token) one by one.
+      const ends = batch.filter((m) => m.kind === 'WIN' || m.kind === 'ROLLBACK');
+      const singles = batch.filter((m) => m.kind !== 'WIN' && m.kind !== 'ROLLBACK');
+      ends.forEach((m) => inFlight.add(m.id));
+      const bulk = settleInBulk(ends).then(
+        (sent) => {
+          answeredThisPass += sent.answered;
+          unanswered += ends.length - sent.answered;
+          records.push(...sent.records);
+        },
+        (error: unknown) => {
+          unanswered += ends.length;
+          logger.error({ err: error }, 'money messages failed in bulk');
+        },
+      );
+      let index = 0;
       const worker = async () => {
-        while (index < batch.length && !stopped) {
-          const message = batch[index++]!;
+        while (index < singles.length && !stopped) {
+          const message = singles[index++]!;
           inFlight.add(message.id);
           try {
             // A bet is sent by the request that placed it; one left unanswered (a crash, no answer) is
@@ -245,8 +311,12 @@ export function createMoneyOutbox(deps: {
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
-      await Promise.all(records);
+      try {
+        await Promise.all([bulk, ...Array.from({ length: Math.min(concurrency, singles.length) }, worker)]);
+        await Promise.all(records);
+      } finally {
+        ends.forEach((m) => inFlight.delete(m.id));
+      }
       if (answeredThisPass === 0) break;
     }
     if (unanswered > 0) {
