@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { preferEnglish } from './support/english.ts';
 import { encrypt } from './support/member-api.ts';
 import { minor, shown } from './support/money.ts';
+import { NEW_MEMBER_PASSWORD, registerByUsername } from './support/new-member.ts';
 import { operatorToken } from './support/operator.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -17,8 +18,7 @@ import { screenshotPath } from './support/screenshots.ts';
 test.beforeEach(({ page }) => preferEnglish(page));
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const PASSWORD = 'Passw0rd1';
+const PASSWORD = NEW_MEMBER_PASSWORD;
 const PAYMENT_PASSWORD = '246810';
 
 async function memberGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
@@ -76,18 +76,7 @@ test('a member takes a deposit bonus, is refused a withdrawal until it is wagere
   await createCampaign(request, title);
 
   // A new member registers.
-  const username = `bw${stamp()}`;
-  await page.goto('/register');
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('tab', { name: 'By username' }).click();
-  await register.getByRole('textbox', { name: 'Username' }).fill(username);
-  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await register.getByLabel('Confirm password').fill(PASSWORD);
-  await register.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
-  await register.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible({
-    timeout: 45_000,
-  });
+  await registerByUsername(page, 'bw');
 
   // The deposit of 100.00 with the bonus chosen: 10.00 of bonus.
   await page.goto('/account/depositv2');

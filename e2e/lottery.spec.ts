@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type FrameLocator, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { depositWithFastPay, registerByUsername } from './support/new-member.ts';
 import { minor, shown } from './support/money.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
@@ -13,31 +14,10 @@ import { screenshotPath } from './support/screenshots.ts';
 test.beforeEach(({ page }) => preferEnglish(page));
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-const PASSWORD = 'Passw0rd1';
 
 async function registerAndDeposit(page: Page, amount: string) {
-  const username = `lt${stamp()}`;
-  await page.goto('/register');
-  const register = page.getByRole('dialog', { name: 'Register' });
-  await register.getByRole('tab', { name: 'By username' }).click();
-  await register.getByRole('textbox', { name: 'Username' }).fill(username);
-  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await register.getByLabel('Confirm password').fill(PASSWORD);
-  await register.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
-  await register.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible({
-    timeout: 45_000,
-  });
-
-  await page.goto('/account/depositv2');
-  const screen = page.getByTestId('deposit-screen');
-  await screen.getByRole('radio', { name: /FastPay/ }).click();
-  await screen.getByRole('textbox', { name: 'Deposit amount' }).fill(amount);
-  await screen.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/psp-sim\/pay\?order=/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('deposit-detail')).toContainText('Completed');
+  await registerByUsername(page, 'lt');
+  await depositWithFastPay(page, amount);
 }
 
 /** Picks numbers of the selected bet type on the grid and puts them on the slip. */
