@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TSeamlessSettleResponse } from '@platform/contracts';
+import { parseMoney, toDecimalString } from '@platform/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TestApp } from '../../../../test/test-app.ts';
 import { seatedPlayers, vendorCall, vendorRequest } from '../../../../test/vendor-client.ts';
@@ -19,6 +20,13 @@ describe('seamless settlement in bulk', () => {
   afterAll(() => t.close());
 
   // Each item is the body of its single call, request_uuid included.
+  /** A THB balance plus an amount, in minor units (never through a float). */
+  const plus = (balance: string | undefined, amount: string) =>
+    toDecimalString({
+      amountMinor: parseMoney(balance!, 'THB').amountMinor + parseMoney(amount, 'THB').amountMinor,
+      currency: 'THB',
+    });
+
   const settle = async (items: Record<string, unknown>[]) => {
     const response = await vendorRequest(t.app, 'settle', {
       items: items.map((item) => ({ request_uuid: randomUUID(), ...item })),
@@ -63,11 +71,11 @@ describe('seamless settlement in bulk', () => {
     expect(answer.results!.map((r) => r.status)).toEqual(items.map(() => 'RS_OK'));
     expect(answer.results!.map((r) => r.transaction_uuid)).toEqual(items.map((i) => i.transaction_uuid));
     // Each member: -30 staked, +25.50 won, +10 refunded.
-    for (const name of names) expect(await balance(name)).toBe((Number(before[name]) + 5.5).toFixed(2));
+    for (const name of names) expect(await balance(name)).toBe(plus(before[name], '5.50'));
 
     const replay = await settle(items);
     expect(replay.results!.map((r) => r.status)).toEqual(items.map(() => 'RS_OK'));
-    for (const name of names) expect(await balance(name)).toBe((Number(before[name]) + 5.5).toFixed(2));
+    for (const name of names) expect(await balance(name)).toBe(plus(before[name], '5.50'));
     const wins = await t.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM seamless_transactions WHERE transaction_uuid = ANY($1::text[])`,
       [items.map((i) => i.transaction_uuid)],
@@ -93,7 +101,7 @@ describe('seamless settlement in bulk', () => {
     };
     const answer = await settle([orphan, good]);
     expect(answer.results!.map((r) => r.status)).toEqual(['RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'RS_OK']);
-    expect(await balance('demo01')).toBe((Number(before) + 2).toFixed(2));
+    expect(await balance('demo01')).toBe(plus(before, '2.00'));
   });
 
   it('refuses a bad signature, a bet among the items and more items than allowed, moving nothing', async () => {
