@@ -49,7 +49,8 @@ function start(
   child.on('exit', (code, signal) => {
     if (stopping) return;
     if (options.optional) {
-      // The lottery has no screens in the lobby yet: the site keeps running without it.
+      // The lottery and the sportsbook are products of their own: the site and its other games keep
+      // running without them, and their pages stay unreachable until they are started again.
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); the others keep running`);
       return;
     }
