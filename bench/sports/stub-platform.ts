@@ -29,30 +29,38 @@ const server = http.createServer((req, res) => {
       res.end(JSON.stringify({ status: 'RS_ERROR_INVALID_SIGNATURE' }));
       return;
     }
-    const body = JSON.parse(raw) as { transaction_uuid?: string; amount?: string; request_uuid: string };
-    if (body.transaction_uuid) {
-      const content = `${path}|${body.amount}`;
-      const before = seen.get(body.transaction_uuid);
-      if (before === undefined) {
-        seen.set(body.transaction_uuid, content);
-        if (path.endsWith('/win')) {
-          stats.wins++;
-          const [units, cents = ''] = (body.amount ?? '0').split('.');
-          stats.winMinor += BigInt(units!) * 100n + BigInt(cents.padEnd(2, '0') || '0');
-        }
-      } else if (before === content) stats.replays++;
-      else stats.conflicts++;
-    }
-    res.setHeader('content-type', 'application/json');
-    res.end(
-      JSON.stringify({
+    type Move = { transaction_uuid?: string; amount?: string; request_uuid: string; call?: string };
+    const body = JSON.parse(raw) as Move & { items?: Move[] };
+    // A bulk settlement (ADR 0032) is answered item by item, exactly as each single call would be.
+    const answerMove = (move: Move, call: string) => {
+      if (move.transaction_uuid) {
+        const content = `${call}|${move.amount}`;
+        const before = seen.get(move.transaction_uuid);
+        if (before === undefined) {
+          seen.set(move.transaction_uuid, content);
+          if (call === 'win') {
+            stats.wins++;
+            const [units, cents = ''] = (move.amount ?? '0').split('.');
+            stats.winMinor += BigInt(units!) * 100n + BigInt(cents.padEnd(2, '0') || '0');
+          }
+        } else if (before === content) stats.replays++;
+        else stats.conflicts++;
+      }
+      return {
         status: 'RS_OK',
         balance: '100000.00',
         currency: 'THB',
-        request_uuid: body.request_uuid,
-        transaction_uuid: body.transaction_uuid,
-      }),
-    );
+        request_uuid: move.request_uuid,
+        transaction_uuid: move.transaction_uuid,
+      };
+    };
+    res.setHeader('content-type', 'application/json');
+    if (path.endsWith('/settle')) {
+      const results = (body.items ?? []).map((item) => answerMove(item, item.call ?? ''));
+      res.end(JSON.stringify({ status: 'RS_OK', request_uuid: body.request_uuid, results }));
+      return;
+    }
+    res.end(JSON.stringify(answerMove(body, path.split('/').at(-1) ?? '')));
   });
 });
 server.keepAliveTimeout = 60_000;
