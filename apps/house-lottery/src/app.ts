@@ -15,6 +15,7 @@ import {
   SHAPE_OF,
   betTypesOf,
   verifyDraw,
+  zoneOf,
   type DrawResult,
   type MarketCode,
 } from './domain/index.ts';
@@ -161,6 +162,8 @@ export async function createLotteryService(
     gameCode: d.game_code,
     province: d.province_code ? { code: d.province_code, name: d.province_name } : null,
     drawDate: d.draw_date,
+    /** The market's own zone: the draw's times are shown in it. */
+    timeZone: zoneOf(d.market),
     opensAt: d.opens_at.toISOString(),
     closesAt: d.closes_at.toISOString(),
     drawAt: d.draw_at.toISOString(),
@@ -229,16 +232,21 @@ export async function createLotteryService(
         user: z.string().optional(),
         currency: z.string().optional(),
         market: z.string().optional(),
+        /** Also the draws that open within this many hours (the platform's lottery centre lists them). */
+        upcomingHours: z.coerce.number().int().min(1).max(24).optional(),
       })
       .parse(request.query);
     const currency =
       q.token && q.user ? (await tickets.session(q.token, q.user)).currency : (q.currency ?? 'THB');
     const merchant = await tickets.merchantFor(currency);
+    const now = nowMs();
     const r = await db.query<DrawRow>(
       `SELECT draw_id, market, game_code, province_code, province_name, to_char(draw_date, 'YYYY-MM-DD') AS draw_date, opens_at, closes_at, draw_at, state, server_seed, server_seed_hash
-         FROM lottery_draws WHERE state = 'OPEN' AND closes_at > $1 ${q.market ? 'AND market = $2' : ''}
-        ORDER BY closes_at, draw_id LIMIT 200`,
-      q.market ? [new Date(nowMs()), q.market] : [new Date(nowMs())],
+         FROM lottery_draws
+        WHERE (state = 'OPEN' OR (state = 'SCHEDULED' AND opens_at <= $3)) AND closes_at > $1
+          AND ($2::text IS NULL OR market = $2)
+        ORDER BY closes_at, draw_id LIMIT 300`,
+      [new Date(now), q.market ?? null, new Date(q.upcomingHours ? now + q.upcomingHours * 3_600_000 : 0)],
     );
     const betTypesFor = (market: MarketCode) =>
       betTypesOf(market).map((code) => {
@@ -256,7 +264,7 @@ export async function createLotteryService(
     return ok({
       currency,
       unitMinor: merchant.unitMinor.toString(),
-      serverTime: new Date(nowMs()).toISOString(),
+      serverTime: new Date(now).toISOString(),
       draws: r.rows.map((d) => ({ ...drawView(d), betTypes: betTypesFor(d.market) })),
     });
   });

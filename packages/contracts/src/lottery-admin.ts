@@ -51,6 +51,8 @@ export const ZAdminLotteryDraw = z.object({
   gameCode: z.string(),
   province: z.object({ code: z.string(), name: z.string() }).nullable(),
   drawDate: z.string(),
+  /** The market's own zone (IANA): the console shows the draw's times in it, not the operator's. */
+  timeZone: z.string(),
   closesAt: z.string(),
   drawAt: z.string(),
   state: z.enum(LOTTERY_DRAW_STATES),

@@ -12,12 +12,19 @@ export const ZLotteryMenuQuery = z.object({
 });
 export type TLotteryMenuQuery = z.infer<typeof ZLotteryMenuQuery>;
 
+/** A draw's own time zone (IANA, e.g. Asia/Ho_Chi_Minh): its times are shown in it. */
+const ZTimeZone = z.string().min(1).max(64);
+
 /** A draw in a menu: the next open one of a game, with its cut-off. */
 export const ZLotteryNextDraw = z.object({
   drawId: z.string(),
   province: z.string().nullable(),
+  /** OPEN takes bets now; SCHEDULED opens at `opensAt` (listed in the game's `draws` only). */
+  state: z.enum(['OPEN', 'SCHEDULED']),
+  opensAt: z.string(),
   closesAt: z.string(),
   drawAt: z.string(),
+  timeZone: ZTimeZone,
   /** ELOTT: the seed's hash, published before the draw. */
   serverSeedHash: z.string().nullable(),
 });
@@ -32,6 +39,11 @@ export const ZLotteryGameMenu = z.object({
   prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   openDraws: z.number().int(),
   nextDraw: ZLotteryNextDraw.nullable(),
+  /**
+   * The game's coming draws, soonest cut-off first: the open ones and those opening within the
+   * next hours (several for the fast draws and the provincial draws of a day), at most 12.
+   */
+  draws: z.array(ZLotteryNextDraw),
   betTypes: z.array(z.string()),
 });
 export type TLotteryGameMenu = z.infer<typeof ZLotteryGameMenu>;
@@ -72,6 +84,7 @@ export const ZLotteryOpenedDraw = z.object({
   province: z.object({ code: z.string(), name: z.string() }).nullable(),
   drawDate: z.string(),
   drawAt: z.string(),
+  timeZone: ZTimeZone,
   state: z.string(),
   /** The top prize: đề source (special), the Thai first prize, the 4D first prize. */
   special: z.string().nullable(),

@@ -68,6 +68,13 @@ export const MARKET_SCHEDULES: Record<Exclude<MarketCode, 'ELOTT'>, MarketSchedu
   MY_4D: { zone: 'Asia/Kuala_Lumpur', offsetMinutes: 480, drawTime: '19:00', cutoffMinutes: 30 },
 };
 
+/**
+ * A market's own time zone (IANA), for showing a draw's times where it is drawn. The fast draws
+ * keep UTC days (their draw date is the UTC day of the draw), so their zone is UTC.
+ */
+export const zoneOf = (market: MarketCode): string =>
+  market === 'ELOTT' ? 'UTC' : MARKET_SCHEDULES[market].zone;
+
 /** ELOTT intervals in minutes and how long before the draw betting closes. */
 export const ELOTT_INTERVALS = [1, 3, 5] as const;
 export const ELOTT_CUTOFF_MS = 5_000;

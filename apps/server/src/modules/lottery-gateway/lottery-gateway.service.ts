@@ -34,6 +34,9 @@ export const OPENED_GAMES = [
   'lotto-elott-5',
 ] as const;
 
+/** The menus list the draws that open within this many hours too (the day's coming draws). */
+const UPCOMING_HOURS = 12;
+
 const toOpened = (d: VendorDraw): TLotteryOpenedDraw => ({
   drawId: d.drawId,
   market: d.market,
@@ -41,6 +44,7 @@ const toOpened = (d: VendorDraw): TLotteryOpenedDraw => ({
   province: d.province,
   drawDate: d.drawDate,
   drawAt: d.drawAt,
+  timeZone: d.timeZone,
   state: d.state,
   special: d.special ?? d.result?.DB?.[0] ?? d.result?.FIRST?.[0] ?? d.result?.P1?.[0] ?? null,
   result: d.result ?? null,
@@ -69,6 +73,7 @@ export function createLotteryGatewayService(deps: {
   const vendorMenu = (merchant: GatewayMerchant) =>
     vendor.get<{ serverTime: string; draws: VendorMenuDraw[] }>('/api/lottery/menu', {
       currency: merchant.currency,
+      upcomingHours: UPCOMING_HOURS,
     });
   const prizeModeFor = async (merchant: GatewayMerchant, asked: LotteryPrizeMode | undefined) =>
     asked ?? defaultPrizeMode(await deps.vendorLanes(merchant));

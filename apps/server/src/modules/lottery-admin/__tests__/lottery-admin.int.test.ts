@@ -97,8 +97,14 @@ describe('lottery admin', () => {
     expect(north.length).toBeGreaterThan(0);
     expect(north.every((d) => d.market === 'VN_NORTH')).toBe(true);
     expect(north[0]!.prizes.map((p) => p.prize)).toEqual(['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7']);
+    // Each draw carries its market's own zone: the console shows its times there.
+    expect(north.every((d) => d.timeZone === 'Asia/Ho_Chi_Minh')).toBe(true);
     const open = await draws('state=OPEN');
     expect(open.every((d) => d.state === 'OPEN')).toBe(true);
+    const zones = Object.fromEntries(open.map((d) => [d.market, d.timeZone]));
+    expect(zones.VN_SOUTH).toBe('Asia/Ho_Chi_Minh');
+    if (zones.ELOTT) expect(zones.ELOTT).toBe('UTC');
+    if (zones.MY_4D) expect(zones.MY_4D).toBe('Asia/Kuala_Lumpur');
     // Only operators with a lottery permission read them.
     expectError(
       await t.app.inject({ method: 'GET', url: LOTTERY_ADMIN_PATHS.draws, headers: viewer }),

@@ -82,12 +82,40 @@ describe('lottery gateway', () => {
     expect(north).toMatchObject({ market: 'VN_NORTH', gameGroupCode: 'VN', accountType: 'TCG_LOTTO_VN' });
     expect(north.betTypes).toEqual(expect.arrayContaining(['LO2', 'DE', 'XIEN2', 'CANG3']));
     expect(Date.parse(north.nextDraw!.closesAt)).toBeGreaterThan(Date.now());
+    // Times come with the draw's own zone (the site shows them there, not in the viewer's).
+    expect(north.nextDraw).toMatchObject({ state: 'OPEN', timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(menu.gameMenus.find((g) => g.gameCode === 'lotto-my-4d')!.draws[0]!.timeZone).toBe(
+      'Asia/Kuala_Lumpur',
+    );
+    // The provincial draws of a day: every province of the region, soonest cut-off first.
+    const south = menu.gameMenus.find((g) => g.gameCode === 'lotto-vn-south')!;
+    expect(south.draws.filter((d) => d.state === 'OPEN').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(south.draws.map((d) => d.province)).size).toBeGreaterThanOrEqual(3);
+    for (const g of menu.gameMenus) {
+      expect(g.draws.length).toBeLessThanOrEqual(12);
+      expect(g.openDraws).toBe(g.draws.filter((d) => d.state === 'OPEN').length);
+      const closes = g.draws.map((d) => d.closesAt);
+      expect(closes).toEqual([...closes].sort());
+    }
 
     const fast = expectOk<TLotteryMenu>(await get(`${LOTTERY_PATHS.gameMenu}?prizeMode=ELOTT`));
-    // Only the fast games (a fast game between its cut-off and its next draw has none open).
-    expect(fast.gameMenus.length).toBeGreaterThan(0);
-    for (const g of fast.gameMenus) expect(g.gameCode).toMatch(/^lotto-elott-[135]$/);
-    expect(fast.gameMenus[0]!.nextDraw!.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // Only the fast games, each with its coming draws: the open one (none between a cut-off and
+    // the next draw) and the ones opening next, each with its seed's hash published.
+    expect(fast.gameMenus.map((g) => g.gameCode).sort()).toEqual([
+      'lotto-elott-1',
+      'lotto-elott-3',
+      'lotto-elott-5',
+    ]);
+    for (const g of fast.gameMenus) {
+      expect(g.draws.length).toBeGreaterThan(1);
+      expect(g.draws.slice(1).every((d) => d.state === 'SCHEDULED')).toBe(true);
+      for (const d of g.draws) {
+        expect(d.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+        expect(d.timeZone).toBe('UTC');
+      }
+    }
+    const minute = fast.gameMenus.find((g) => g.gameCode === 'lotto-elott-1')!;
+    expect(minute.draws.length).toBeGreaterThanOrEqual(8);
 
     const all = expectOk<TLotteryMenus>(await get(LOTTERY_PATHS.gameMenus));
     expect(all.gameMenus.length).toBe(menu.gameMenus.length + fast.gameMenus.length);
@@ -101,6 +129,7 @@ describe('lottery gateway', () => {
     expect(opened.draws[0]!.drawAt > opened.draws[1]!.drawAt).toBe(true);
     const latest = opened.draws[0]!;
     expect(latest.special).toBe(latest.result!.DB![0]);
+    expect(latest.timeZone).toBe('Asia/Ho_Chi_Minh');
     expect(Object.values(latest.result!).flat()).toHaveLength(27);
 
     const strip = expectOk<TLotteryOpenedNumero>(await get(LOTTERY_PATHS.openedNumero));

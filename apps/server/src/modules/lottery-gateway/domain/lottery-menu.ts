@@ -8,6 +8,7 @@ import {
   type LotteryPrizeMode,
   type TGameVendorLane,
   type TLotteryGameMenu,
+  type TLotteryNextDraw,
 } from '@platform/contracts';
 
 /** The vendor cards that make the electronic lottery the default prize mode. */
@@ -41,15 +42,35 @@ export interface VendorMenuDraw {
   market: LotteryMarket;
   gameCode: string;
   province: { code: string; name: string } | null;
+  /** OPEN, or SCHEDULED when the vendor was asked for the draws opening soon. */
+  state: string;
+  timeZone: string;
+  opensAt: string;
   closesAt: string;
   drawAt: string;
   serverSeedHash: string | null;
   betTypes: { code: string }[];
 }
 
+/** The most coming draws one game lists (the fast draws have a dozen in the next ten minutes). */
+export const MENU_DRAWS_PER_GAME = 12;
+
+const toMenuDraw = (d: VendorMenuDraw): TLotteryNextDraw => ({
+  drawId: d.drawId,
+  province: d.province?.name ?? null,
+  state: d.state === 'OPEN' ? 'OPEN' : 'SCHEDULED',
+  opensAt: d.opensAt,
+  closesAt: d.closesAt,
+  drawAt: d.drawAt,
+  timeZone: d.timeZone,
+  serverSeedHash: d.serverSeedHash,
+});
+
 /**
  * One menu entry per game code, in the vendor's order (soonest cut-off first), each with its next
- * draw and how many draws are open; only the games of `prizeMode`.
+ * open draw, how many draws are open, and its coming draws (open or opening soon, at most
+ * MENU_DRAWS_PER_GAME); only the games of `prizeMode`. A game with no open draw yet is listed with
+ * `nextDraw` null when it has coming ones.
  */
 export function toGameMenus(
   draws: readonly VendorMenuDraw[],
@@ -59,27 +80,27 @@ export function toGameMenus(
   for (const d of draws) {
     const mode = prizeModeOf(d.market);
     if (prizeMode && mode !== prizeMode) continue;
-    const known = byGame.get(d.gameCode);
-    if (known) {
-      known.openDraws += 1;
-      continue;
+    let game = byGame.get(d.gameCode);
+    if (!game) {
+      game = {
+        gameCode: d.gameCode,
+        market: d.market,
+        gameGroupCode: gameGroupOf(d.market),
+        accountType: LOTTERY_ACCOUNT_TYPE,
+        prizeMode: mode,
+        openDraws: 0,
+        nextDraw: null,
+        draws: [],
+        betTypes: d.betTypes.map((b) => b.code),
+      };
+      byGame.set(d.gameCode, game);
     }
-    byGame.set(d.gameCode, {
-      gameCode: d.gameCode,
-      market: d.market,
-      gameGroupCode: gameGroupOf(d.market),
-      accountType: LOTTERY_ACCOUNT_TYPE,
-      prizeMode: mode,
-      openDraws: 1,
-      nextDraw: {
-        drawId: d.drawId,
-        province: d.province?.name ?? null,
-        closesAt: d.closesAt,
-        drawAt: d.drawAt,
-        serverSeedHash: d.serverSeedHash,
-      },
-      betTypes: d.betTypes.map((b) => b.code),
-    });
+    const draw = toMenuDraw(d);
+    if (draw.state === 'OPEN') {
+      game.openDraws += 1;
+      game.nextDraw ??= draw;
+    }
+    if (game.draws.length < MENU_DRAWS_PER_GAME) game.draws.push(draw);
   }
   return [...byGame.values()];
 }
