@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,7 +32,18 @@ async function recreate() {
   await admin.end();
 }
 
-async function startStub(): Promise<{ port: number; stop(): void }> {
+/** CPU seconds (user + system) of a process from /proc; 0 when it is gone or off Linux. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+async function startStub(): Promise<{ port: number; pid: number; stop(): void }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'stub-platform.ts')],
@@ -42,7 +55,11 @@ async function startStub(): Promise<{ port: number; stop(): void }> {
   const line = await new Promise<string>((resolve) =>
     createInterface({ input: child.stdout! }).once('line', resolve),
   );
-  return { port: (JSON.parse(line) as { port: number }).port, stop: () => child.kill('SIGTERM') };
+  return {
+    port: (JSON.parse(line) as { port: number }).port,
+    pid: child.pid!,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 const MATCH = 'bench-match';
@@ -204,12 +221,41 @@ for (const [i, id] of OTHERS.entries())
 await outbox.idle(60_000);
 
 const result = { status: 'FINISHED' as const, home: 2, away: 1 };
+// CPU of the settlement alone: this process (the book), the stub wallet, and the PostgreSQL backends
+// serving the bench database (read from /proc; a backend that exits meanwhile would be missed, the
+// pool keeps its connections open).
+const backends = async () =>
+  (
+    await pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+    )
+  ).rows.map((r) => r.pid);
+const backendCpu = new Map<number, number>();
+for (const pid of await backends()) backendCpu.set(pid, cpuSecondsOf(pid));
+// PROFILE=<file.cpuprofile>: a CPU profile of this process over the settlement alone.
+const profiler = process.env.PROFILE ? new inspector.Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+const nodeCpu0 = process.cpuUsage();
+const stubCpu0 = cpuSecondsOf(stub.pid);
 const load1 = os.loadavg()[0]!;
 const started = performance.now();
 await settlement.onResult(MATCH, 1, result);
 const decidedMs = performance.now() - started;
 await outbox.idle(600_000);
 const totalMs = performance.now() - started;
+const nodeCpu = process.cpuUsage(nodeCpu0);
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  await writeFile(process.env.PROFILE!, JSON.stringify(profile));
+}
+const bookCpuS = (nodeCpu.user + nodeCpu.system) / 1e6;
+const stubCpuS = cpuSecondsOf(stub.pid) - stubCpu0;
+let postgresCpuS = 0;
+for (const pid of await backends()) postgresCpuS += cpuSecondsOf(pid) - (backendCpu.get(pid) ?? 0);
 
 const stats = (await (await fetch(`http://127.0.0.1:${stub.port}/stats`)).json()) as {
   wins: number;
@@ -240,6 +286,13 @@ const figure = {
   badSignatures: stats.badSignatures,
   decidedMs: Math.round(decidedMs),
   totalMs: Math.round(totalMs),
+  cpuSeconds: {
+    book: Number(bookCpuS.toFixed(2)),
+    postgres: Number(postgresCpuS.toFixed(2)),
+    stubWallet: Number(stubCpuS.toFixed(2)),
+  },
+  /** Book + PostgreSQL CPU per bet (the stub wallet's is the platform's side, left out). */
+  cpuMicrosecondsPerBet: Math.round(((bookCpuS + postgresCpuS) * 1e6) / BETS),
   goalMs: 20_000,
   loadAverage1mBefore: load1,
   loadAverage1mAfter: os.loadavg()[0],
@@ -248,7 +301,8 @@ const figure = {
 console.log(
   `settled ${figure.settled} bets (${figure.parlays} parlays): results decided and wins written in ${(decidedMs / 1000).toFixed(1)} s, ` +
     `all ${figure.winsSent} wins answered in ${(totalMs / 1000).toFixed(1)} s (goal ≤ 20 s); ` +
-    `stub received ${stats.wins} distinct wins, ${stats.conflicts} conflicts; load ${load1.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)}`,
+    `stub received ${stats.wins} distinct wins, ${stats.conflicts} conflicts; load ${load1.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)}; ` +
+    `CPU book ${bookCpuS.toFixed(1)} s + PostgreSQL ${postgresCpuS.toFixed(1)} s (${figure.cpuMicrosecondsPerBet} µs/bet), stub wallet ${stubCpuS.toFixed(1)} s`,
 );
 await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
 await writeFile(

@@ -228,8 +228,17 @@ export function createMoneyOutbox(deps: {
     return { answered, records };
   }
 
-  async function pendingBatch(limit: number): Promise<MoneyMessage[]> {
+  /**
+   * The work list after `afterSeq`, in the order it was written (an index range on its number). The
+   * caller leaves out what it has in flight: passing those ids to the database would cost a parse and
+   * a comparison per id and page while a settlement's thousands are being sent.
+   */
+  async function pendingBatch(
+    limit: number,
+    afterSeq: string,
+  ): Promise<{ messages: MoneyMessage[]; last: string | null }> {
     const r = await pool.query<{
+      seq: string;
       id: string;
       bet_id: string;
       kind: MessageKind;
@@ -239,32 +248,41 @@ export function createMoneyOutbox(deps: {
       reference_id: string | null;
       cause: string;
     }>(
-      `SELECT m.* FROM money_pending p JOIN money_messages m ON m.id = p.message_id
-       WHERE NOT (m.id = ANY($2::uuid[]))
+      `SELECT p.seq, m.id, m.bet_id, m.kind, m.amount_minor, m.currency, m.member_id, m.reference_id, m.cause
+       FROM money_pending p JOIN money_messages m ON m.id = p.message_id
+       WHERE p.seq > $2
          -- A stake is the placing request's to send; only one left behind (a crash) is taken up.
          AND (m.kind <> 'BET' OR m.created_at < now() - interval '1 minute')
-       ORDER BY m.created_at LIMIT $1`,
-      [limit, [...inFlight]],
+       ORDER BY p.seq LIMIT $1`,
+      [limit, afterSeq],
     );
-    return r.rows.map((row) => ({
-      id: row.id,
-      betId: row.bet_id,
-      kind: row.kind,
-      amountMinor: BigInt(row.amount_minor),
-      currency: row.currency,
-      memberId: row.member_id,
-      referenceId: row.reference_id,
-      cause: row.cause,
-    }));
+    return {
+      last: r.rows.at(-1)?.seq ?? null,
+      messages: r.rows.map((row) => ({
+        id: row.id,
+        betId: row.bet_id,
+        kind: row.kind,
+        amountMinor: BigInt(row.amount_minor),
+        currency: row.currency,
+        memberId: row.member_id,
+        referenceId: row.reference_id,
+        cause: row.cause,
+      })),
+    };
   }
 
   /** Sends everything waiting, `concurrency` at a time; what gets no answer waits for the next pass. */
   async function drainOnce(): Promise<void> {
     let unanswered = 0;
+    let cursor = '0';
     for (;;) {
       if (stopped) return;
-      const batch = await pendingBatch(concurrency * 8);
-      if (batch.length === 0) break;
+      const page = await pendingBatch(concurrency * 8, cursor);
+      if (!page.last) break;
+      cursor = page.last;
+      // What a settlement handed over (`dispatch`) or another send holds is not sent twice.
+      const batch = page.messages.filter((m) => !inFlight.has(m.id));
+      if (batch.length === 0) continue;
       let answeredThisPass = 0;
       const records: Promise<void>[] = [];
       // Wins and rollbacks go in bulk; bets (abandoned) and debits (they need the launch token) one by one.
@@ -330,6 +348,72 @@ export function createMoneyOutbox(deps: {
     }
   }
 
+  // Messages a settlement handed over after writing them (`dispatch`): sent in bulk calls straight
+  // from memory, SETTLE_CALLS_IN_FLIGHT at a time, while the settlement goes on deciding. They stay
+  // on the database's work list until answered, so a crash or an unanswered call leaves them to the
+  // drain (`kick`, `resumeAll`), which skips them while they are in flight here.
+  const handed: MoneyMessage[] = [];
+  let handedSenders = 0;
+  let handedWaiters: (() => void)[] = [];
+
+  async function sendHanded(chunk: MoneyMessage[]): Promise<void> {
+    let retry = false;
+    const records: Promise<void>[] = [];
+    try {
+      const results = await client.settle(
+        chunk.map((m) => ({
+          call: m.kind === 'WIN' ? ('win' as const) : ('rollback' as const),
+          request: moveRequest(m),
+        })),
+        { maxAttempts: 1 },
+      );
+      results.forEach((answer, i) => {
+        const message = chunk[i]!;
+        if (!isDefinitive(answer)) {
+          retry = true;
+          inFlight.delete(message.id);
+          return;
+        }
+        records.push(
+          record(message, answer)
+            .catch((error: unknown) => {
+              retry = true;
+              logger.error({ err: error, message: message.id }, 'money answer not recorded');
+            })
+            .finally(() => inFlight.delete(message.id)),
+        );
+      });
+    } catch (error) {
+      retry = true;
+      for (const m of chunk) inFlight.delete(m.id);
+      if (!(error instanceof WalletUnavailableError))
+        logger.error({ err: error }, 'money messages failed in bulk');
+    }
+    await Promise.all(records);
+    if (retry) scheduleDrain(retryBaseMs);
+  }
+
+  function pumpHanded() {
+    while (!stopped && handedSenders < SETTLE_CALLS_IN_FLIGHT && handed.length > 0) {
+      handedSenders++;
+      void sendHanded(handed.splice(0, SETTLE_MAX_ITEMS)).finally(() => {
+        handedSenders--;
+        pumpHanded();
+      });
+    }
+    if (handedSenders === 0 && (handed.length === 0 || stopped)) {
+      const waiters = handedWaiters;
+      handedWaiters = [];
+      for (const wake of waiters) wake();
+    }
+  }
+
+  /** Until what was handed over is sent and its answers recorded (or given back to the drain). */
+  const handedDone = () =>
+    handedSenders === 0 && handed.length === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => handedWaiters.push(resolve));
+
   function scheduleDrain(delayMs: number) {
     if (stopped || wakeTimer) return;
     wakeTimer = setTimeout(() => {
@@ -369,7 +453,24 @@ export function createMoneyOutbox(deps: {
       }
     },
 
-    /** Drains the work list in the background (after a settlement wrote its wins). */
+    /**
+     * Sends messages the caller has just committed (a settlement page's): wins and rollbacks in bulk
+     * calls at once, from memory; debits through the drain (they need the launch token).
+     */
+    dispatch(messages: readonly MoneyMessage[]) {
+      let others = false;
+      for (const m of messages) {
+        if (m.kind !== 'WIN' && m.kind !== 'ROLLBACK') others = true;
+        else if (!inFlight.has(m.id)) {
+          inFlight.add(m.id);
+          handed.push(m);
+        }
+      }
+      pumpHanded();
+      if (others) void kick();
+    },
+
+    /** Drains the work list in the background. */
     kick,
 
     /** After a restart: everything that was written but not answered is resent (bets are the caller's). */
@@ -383,6 +484,12 @@ export function createMoneyOutbox(deps: {
     async idle(timeoutMs: number): Promise<boolean> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          handedDone(),
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]);
+        clearTimeout(timer);
         await kick();
         const r = await pool.query<{ n: string }>('SELECT count(*) AS n FROM money_pending');
         if (r.rows[0]!.n === '0') return true;
@@ -393,6 +500,7 @@ export function createMoneyOutbox(deps: {
 
     stop() {
       stopped = true;
+      pumpHanded();
       if (wakeTimer) clearTimeout(wakeTimer);
     },
   };

@@ -16,6 +16,21 @@ import {
   type MoneyOutbox,
 } from './money-outbox.ts';
 
+/** A bet of a page, as the page query answers it (text only: no array parsing). */
+interface PageRow {
+  id: string;
+  /** Null: not to be settled by this run (not accepted, closed, or already settled for this version). */
+  member_id: string | null;
+  currency: string;
+  stake_minor: string;
+  /** Its latest settlement (the previous return and how many there were), null before the first. */
+  seq: number | null;
+  paid: string | null;
+  stake_message: string | null;
+  /** Legs in order: `selectionId US odds US quarter`, separated by RS (ASCII unit/record separators). */
+  legs: string;
+}
+
 interface Candidate {
   id: string;
   member_id: string;
@@ -25,9 +40,13 @@ interface Candidate {
   quarters: boolean[];
   outcomes: (Outcome | null)[];
   paid: string | null;
-  settled_count: string;
+  settled_count: number;
   stake_message: string | null;
 }
+
+const UNIT = '\x1f';
+const RECORD = '\x1e';
+const FIRST_BET = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Settlement from results (ADR 0031 §6). `record` stores a result version, decides every selection of
@@ -89,44 +108,69 @@ export function createSettlement(deps: {
     });
   }
 
+  /**
+   * The next page of the event's bets after `after` (by id), with what settling them needs. Every
+   * lookup is a per-bet index probe (no hash over a whole table, whatever the planner estimates), and
+   * everything comes back as text. The leg outcomes are the selections' latest results, read once
+   * per page for the few selections the page's legs name.
+   */
   async function page(eventId: string, version: number, after: string) {
-    const r = await pool.query<Candidate & { last: string }>(
-      `WITH page AS (
+    const r = await pool.query<PageRow>(
+      `WITH page AS MATERIALIZED (
          SELECT DISTINCT bet_id FROM bet_legs WHERE event_id = $1 AND bet_id > $2 ORDER BY bet_id LIMIT $3
-       ), ready AS (
-         SELECT b.* FROM page JOIN bets b ON b.id = page.bet_id
-         WHERE EXISTS (SELECT 1 FROM bet_acceptances a WHERE a.bet_id = b.id)
-           AND NOT EXISTS (SELECT 1 FROM bet_closures c WHERE c.bet_id = b.id)
-           AND NOT EXISTS (SELECT 1 FROM bet_settlements s WHERE s.bet_id = b.id AND s.event_id = $1 AND s.result_version = $4)
+       ), ready AS MATERIALIZED (
+         SELECT p.bet_id FROM page p
+         WHERE (SELECT true FROM bet_acceptances a WHERE a.bet_id = p.bet_id) IS NOT NULL
+           AND (SELECT true FROM bet_closures c WHERE c.bet_id = p.bet_id) IS NULL
+           AND (SELECT true FROM bet_settlements x
+                 WHERE x.bet_id = p.bet_id AND x.event_id = $1 AND x.result_version = $4) IS NULL
        )
-       SELECT b.id, b.member_id, b.currency, b.stake_minor,
-              array_agg(l.odds ORDER BY l.leg_no) AS odds,
-              array_agg(l.quarter ORDER BY l.leg_no) AS quarters,
-              array_agg(r.outcome ORDER BY l.leg_no) AS outcomes,
-              (SELECT s.payout_minor FROM bet_settlements s WHERE s.bet_id = b.id ORDER BY s.seq DESC LIMIT 1) AS paid,
-              (SELECT count(*) FROM bet_settlements s WHERE s.bet_id = b.id) AS settled_count,
-              (SELECT m.id FROM money_messages m WHERE m.bet_id = b.id AND m.kind = 'BET') AS stake_message,
-              (SELECT bet_id::text FROM page ORDER BY bet_id DESC LIMIT 1) AS last
-       FROM ready b JOIN bet_legs l ON l.bet_id = b.id
+       SELECT p.bet_id AS id, b.member_id, b.currency, b.stake_minor, s.seq, s.payout_minor AS paid,
+              (SELECT m.id FROM money_messages m WHERE m.bet_id = b.id AND m.kind = 'BET' LIMIT 1) AS stake_message,
+              (SELECT string_agg(l.selection_id || E'\\x1f' || l.odds || E'\\x1f' || l.quarter, E'\\x1e' ORDER BY l.leg_no)
+                 FROM bet_legs l WHERE l.bet_id = b.id) AS legs
+       FROM page p
+       LEFT JOIN (ready r JOIN bets b ON b.id = r.bet_id) ON r.bet_id = p.bet_id
        LEFT JOIN LATERAL (
-         SELECT sr.outcome FROM selection_results sr WHERE sr.selection_id = l.selection_id ORDER BY sr.version DESC LIMIT 1
-       ) r ON true
-       GROUP BY b.id, b.member_id, b.currency, b.stake_minor`,
+         SELECT x.seq, x.payout_minor FROM bet_settlements x WHERE x.bet_id = b.id ORDER BY x.seq DESC LIMIT 1
+       ) s ON true
+       ORDER BY p.bet_id`,
       [eventId, after, pageSize, version],
     );
-    let last = r.rows[0]?.last ?? null;
-    if (!last) {
-      // Every bet of the page was already settled or closed: the cursor still moves on.
-      const next = await pool.query<{ last: string | null }>(
-        `SELECT bet_id::text AS last FROM (SELECT DISTINCT bet_id FROM bet_legs WHERE event_id = $1 AND bet_id > $2 ORDER BY bet_id LIMIT $3) p ORDER BY bet_id DESC LIMIT 1`,
-        [eventId, after, pageSize],
+    const last = r.rows.at(-1)?.id ?? null;
+    const ready = r.rows.filter((row) => row.member_id !== null);
+    const legs = ready.map((row) => row.legs.split(RECORD).map((leg) => leg.split(UNIT)));
+    const selections = [...new Set(legs.flatMap((l) => l.map((leg) => leg[0]!)))];
+    const outcomes = new Map<string, Outcome>();
+    if (selections.length > 0) {
+      const o = await pool.query<{ selection_id: string; outcome: Outcome }>(
+        `SELECT DISTINCT ON (selection_id) selection_id, outcome FROM selection_results
+         WHERE selection_id = ANY($1::text[]) ORDER BY selection_id, version DESC`,
+        [selections],
       );
-      last = next.rows[0]?.last ?? null;
+      for (const row of o.rows) outcomes.set(row.selection_id, row.outcome);
     }
-    return { rows: r.rows, last };
+    const rows: Candidate[] = ready.map((row, i) => ({
+      id: row.id,
+      member_id: row.member_id!,
+      currency: row.currency,
+      stake_minor: row.stake_minor,
+      odds: legs[i]!.map((leg) => Number(leg[1])),
+      quarters: legs[i]!.map((leg) => leg[2] === 'true'),
+      outcomes: legs[i]!.map((leg) => outcomes.get(leg[0]!) ?? null),
+      paid: row.paid,
+      settled_count: row.seq ?? 0,
+      stake_message: row.stake_message,
+    }));
+    return { rows, last };
   }
 
-  async function settlePage(eventId: string, version: number, rows: Candidate[]): Promise<number> {
+  /** Writes a page's settlements and their money in one transaction; answers what it wrote. */
+  async function settlePage(
+    eventId: string,
+    version: number,
+    rows: Candidate[],
+  ): Promise<{ decided: number; messages: MoneyMessage[] }> {
     interface Row {
       betId: string;
       seq: number;
@@ -146,7 +190,7 @@ export function createSettlement(deps: {
         outcomes.map((outcome, i) => ({ odds: bet.odds[i]!, outcome, split: bet.quarters[i]! })),
       );
       const paid = bet.paid === null ? 0n : BigInt(bet.paid);
-      const first = bet.settled_count === '0';
+      const first = bet.settled_count === 0;
       const form = moneyForm({
         newPayoutMinor: payout,
         paidMinor: paid,
@@ -184,7 +228,7 @@ export function createSettlement(deps: {
         });
       decided.push({
         betId: bet.id,
-        seq: Number(bet.settled_count) + 1,
+        seq: bet.settled_count + 1,
         outcomes,
         payout: form.kind === 'ROLLBACK' ? stake : payout,
         delta: form.kind === 'ROLLBACK' ? stake : payout - paid,
@@ -192,8 +236,8 @@ export function createSettlement(deps: {
         voided: form.kind === 'ROLLBACK',
       });
     }
-    if (decided.length === 0) return 0;
-    await inTransaction(pool, async (c) => {
+    if (decided.length === 0) return { decided: 0, messages: [] };
+    const messages = await inTransaction(pool, async (c) => {
       // A cash-out that commits meanwhile wins: bets are locked, and closed ones are left out.
       const ids = decided.map((d) => d.betId).sort();
       await c.query('SELECT id FROM bets WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
@@ -235,21 +279,34 @@ export function createSettlement(deps: {
           [voided],
         );
       }
+      return messages;
     });
-    return decided.length;
+    return { decided: decided.length, messages };
   }
 
+  /**
+   * Settles the event's bets page by page. The next page is read while the current one is written,
+   * and each page's money goes to the outbox as soon as its transaction commits (the bulk calls run
+   * while later pages are decided). A crash anywhere leaves the run unfinished: `resume` runs it again
+   * and the pages already written are skipped (their settlement rows exist; their money is pending).
+   */
   async function run(eventId: string, version: number): Promise<number> {
     const started = Date.now();
-    let after = '00000000-0000-0000-0000-000000000000';
     let settled = 0;
-    for (let n = 1; ; n++) {
-      const { rows, last } = await page(eventId, version, after);
-      if (!last) break;
-      settled += await settlePage(eventId, version, rows);
-      void outbox.kick();
-      await deps.afterPage?.(eventId, version, n);
-      after = last;
+    let next = page(eventId, version, FIRST_BET);
+    try {
+      for (let n = 1; ; n++) {
+        const { rows, last } = await next;
+        if (!last) break;
+        next = page(eventId, version, last);
+        const written = await settlePage(eventId, version, rows);
+        settled += written.decided;
+        outbox.dispatch(written.messages);
+        await deps.afterPage?.(eventId, version, n);
+      }
+    } finally {
+      // A page read ahead of a failed write is dropped; its failure is not the run's.
+      next.catch(() => undefined);
     }
     await pool.query(
       `UPDATE settlement_runs SET finished_at = now(), bets = $3 WHERE event_id = $1 AND version = $2`,
