@@ -44,6 +44,17 @@ interface Candidate {
   stake_message: string | null;
 }
 
+/** A bet's settlement as decided from its page, before it is written. */
+interface Decided {
+  betId: string;
+  seq: number;
+  outcomes: Outcome[];
+  payout: bigint;
+  delta: bigint;
+  message: MoneyMessage | null;
+  voided: boolean;
+}
+
 const UNIT = '\x1f';
 const RECORD = '\x1e';
 const FIRST_BET = '00000000-0000-0000-0000-000000000000';
@@ -165,22 +176,9 @@ export function createSettlement(deps: {
     return { rows, last };
   }
 
-  /** Writes a page's settlements and their money in one transaction; answers what it wrote. */
-  async function settlePage(
-    eventId: string,
-    version: number,
-    rows: Candidate[],
-  ): Promise<{ decided: number; messages: MoneyMessage[] }> {
-    interface Row {
-      betId: string;
-      seq: number;
-      outcomes: Outcome[];
-      payout: bigint;
-      delta: bigint;
-      message: MoneyMessage | null;
-      voided: boolean;
-    }
-    const decided: Row[] = [];
+  /** A page's bets whose legs are all decided: their new return and the money it sends (pure). */
+  function decide(eventId: string, version: number, rows: Candidate[]): Decided[] {
+    const decided: Decided[] = [];
     for (const bet of rows) {
       if (bet.outcomes.some((o) => o === null)) continue; // a leg's event is not resulted yet
       const outcomes = bet.outcomes as Outcome[];
@@ -236,8 +234,13 @@ export function createSettlement(deps: {
         voided: form.kind === 'ROLLBACK',
       });
     }
-    if (decided.length === 0) return { decided: 0, messages: [] };
-    const messages = await inTransaction(pool, async (c) => {
+    return decided;
+  }
+
+  /** Writes a page's settlements and their money in one transaction; answers the messages written. */
+  async function write(eventId: string, version: number, decided: Decided[]): Promise<MoneyMessage[]> {
+    if (decided.length === 0) return [];
+    return inTransaction(pool, async (c) => {
       // A cash-out that commits meanwhile wins: bets are locked, and closed ones are left out.
       const ids = decided.map((d) => d.betId).sort();
       await c.query('SELECT id FROM bets WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids]);
@@ -281,27 +284,29 @@ export function createSettlement(deps: {
       }
       return messages;
     });
-    return { decided: decided.length, messages };
   }
 
   /**
-   * Settles the event's bets page by page. The next page is read while the current one is written,
-   * and each page's money goes to the outbox as soon as its transaction commits (the bulk calls run
-   * while later pages are decided). A crash anywhere leaves the run unfinished: `resume` runs it again
+   * Settles the event's bets page by page. The next page is read and decided while the current one is
+   * written, and each page's money goes to the outbox as soon as its transaction commits (the bulk
+   * calls run while later pages are decided). A crash anywhere leaves the run unfinished: `resume` runs it again
    * and the pages already written are skipped (their settlement rows exist; their money is pending).
    */
   async function run(eventId: string, version: number): Promise<number> {
     const started = Date.now();
     let settled = 0;
-    let next = page(eventId, version, FIRST_BET);
+    const prepare = async (after: string) => {
+      const { rows, last } = await page(eventId, version, after);
+      return { decided: decide(eventId, version, rows), last };
+    };
+    let next = prepare(FIRST_BET);
     try {
       for (let n = 1; ; n++) {
-        const { rows, last } = await next;
+        const { decided, last } = await next;
         if (!last) break;
-        next = page(eventId, version, last);
-        const written = await settlePage(eventId, version, rows);
-        settled += written.decided;
-        outbox.dispatch(written.messages);
+        next = prepare(last);
+        outbox.dispatch(await write(eventId, version, decided));
+        settled += decided.length;
         await deps.afterPage?.(eventId, version, n);
       }
     } finally {
