@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from './support/accounts.ts';
 import { preferEnglish } from './support/english.ts';
 import { logIn, logInAgent } from './support/login.ts';
 import { memberLogin } from './support/member-api.ts';
+import { registerByUsername } from './support/new-member.ts';
 
 /**
  * How people join an agent's team (issue 11), as they do it: a member opened by agent02 logs in
@@ -17,8 +18,6 @@ test.beforeEach(async ({ page }) => {
 
 /** A fresh account name the demo data cannot hold (lower-case letters and digits, 6–16). */
 const freshAccount = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-7)}`;
-/** A register click first solves the bot check's proof of work in the browser: seconds on a loaded machine. */
-const AFTER_BOT_CHECK = { timeout: 30_000 };
 
 async function openAccount(page: Page, account: string): Promise<string> {
   await page.goto('/agentHome/registerCenter');
@@ -74,16 +73,13 @@ test('a visitor registers through a sub-agent invitation link and lands in the a
   test.setTimeout(120_000);
   const account = freshAccount('sub');
   // agent02's demo sub-agent link (JOINA02A), opened as a visitor would from the agent's QR code.
-  await page.goto('/register?affiliateCode=JOINA02A');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('tab', { name: 'By username' }).click();
-  await expect(dialog.getByRole('textbox', { name: /Invitation code/ })).toHaveValue('JOINA02A');
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(account);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible(AFTER_BOT_CHECK);
+  await registerByUsername(page, 'sub', {
+    from: '/register?affiliateCode=JOINA02A',
+    username: account,
+    password: DEMO_PASSWORD,
+    inspect: (dialog) =>
+      expect(dialog.getByRole('textbox', { name: /Invitation code/ })).toHaveValue('JOINA02A'),
+  });
 
   // An agent's login opens the agent centre.
   const agentPage = await browser.newPage();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
 import { memberLogin } from './support/member-api.ts';
+import { registerByUsername } from './support/new-member.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -19,7 +20,6 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // A busy machine loads a page's code slowly: a screen gets 30 s to show what the spec waits for.
 const expect = baseExpect.configure({ timeout: 30_000 });
 const MEMBER = 'demo02';
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 
 const missionCard = (page: Page, title: string) =>
   page.getByTestId('mission-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -125,19 +125,7 @@ test('a member plays, watches a mission move, claims a reward, and a friend sign
   const visitor = await browser.newContext({ locale: 'en-US' });
   const friendPage = await visitor.newPage();
   await preferEnglish(friendPage);
-  const username = `ref${stamp()}`;
-  await friendPage.goto(link);
-  const dialog = friendPage.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('tab', { name: 'By username' }).click();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Passw0rd1');
-  await dialog.getByLabel('Confirm password').fill('Passw0rd1');
-  await dialog.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  // The register click first solves the bot check's proof of work in the browser.
-  await expect(friendPage.getByRole('dialog', { name: 'Registration successful' })).toBeVisible({
-    timeout: 45_000,
-  });
+  const username = await registerByUsername(friendPage, 'ref', { from: link });
   await visitor.close();
 
   // The referrer sees the new friend, masked, newest first.

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { registerByUsername } from './support/new-member.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -11,7 +12,6 @@ import { screenshotPath } from './support/screenshots.ts';
 test.beforeEach(({ page }) => preferEnglish(page));
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
 // The smallest valid PNG (1×1).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -21,18 +21,7 @@ const PNG = Buffer.from(
 test('a new member takes the first-deposit bonus and applies for an activity', async ({ page }) => {
   test.setTimeout(180_000);
   // Registration.
-  const username = `pro${stamp()}`;
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('tab', { name: 'By username' }).click();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill('Passw0rd1');
-  await dialog.getByLabel('Confirm password').fill('Passw0rd1');
-  await dialog.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible({
-    timeout: 45_000,
-  });
+  await registerByUsername(page, 'pro');
 
   // The promotions page, and the first-deposit bonus opened by its hash.
   await page.goto('/promotions');

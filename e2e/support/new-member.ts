@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 // Registration solves a proof of work and a deposit goes through the PSP simulator: both take a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,15 +12,28 @@ export const freshUsername = (prefix: string) =>
 /**
  * A visitor signs up by username through the site's register dialog and waits for the welcome (the
  * register click first solves the bot check's proof of work in the browser). Answers the username.
+ * `from` is the page that opens the dialog (an invitation or referral link); `username` and
+ * `password` replace the fresh ones; `inspect` looks at the open dialog before it is filled in.
  */
-export async function registerByUsername(page: Page, prefix: string): Promise<string> {
-  const username = freshUsername(prefix);
-  await page.goto('/register');
+export async function registerByUsername(
+  page: Page,
+  prefix: string,
+  options: {
+    from?: string;
+    username?: string;
+    password?: string;
+    inspect?: (dialog: Locator) => Promise<void>;
+  } = {},
+): Promise<string> {
+  const username = options.username ?? freshUsername(prefix);
+  const password = options.password ?? NEW_MEMBER_PASSWORD;
+  await page.goto(options.from ?? '/register');
   const register = page.getByRole('dialog', { name: 'Register' });
   await register.getByRole('tab', { name: 'By username' }).click();
+  await options.inspect?.(register);
   await register.getByRole('textbox', { name: 'Username' }).fill(username);
-  await register.getByLabel('Password', { exact: true }).fill(NEW_MEMBER_PASSWORD);
-  await register.getByLabel('Confirm password').fill(NEW_MEMBER_PASSWORD);
+  await register.getByLabel('Password', { exact: true }).fill(password);
+  await register.getByLabel('Confirm password').fill(password);
   await register.getByRole('checkbox', { name: /I am 18 years old and agree/ }).check();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Registration successful' })).toBeVisible({
