@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { createLotteryService } from '../../apps/house-lottery/src/app.ts';
@@ -48,6 +48,72 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+/** CPU (user + system) of a process from /proc, in ms (clock ticks of 10 ms); null once it is gone. */
+async function procCpuMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU of the platform process and of every PostgreSQL backend of the two bench databases while the
+ * clock runs: backends are listed every 200 ms from pg_stat_activity and read from /proc (a
+ * backend's CPU before it is first seen counts when it appeared after the start; a parallel worker
+ * living less than 200 ms is missed).
+ */
+function cpuSampler(databases: string[], platformPid: number) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let platformStart = 0;
+  let stop = false;
+  let loop: Promise<void> = Promise.resolve();
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const sample = async (initial: boolean) => {
+    const r = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = ANY($1)`, [
+      databases,
+    ]);
+    for (const { pid } of r.rows) {
+      const ms = await procCpuMs(pid);
+      if (ms === null) continue;
+      if (!first.has(pid)) first.set(pid, initial ? ms : 0);
+      last.set(pid, ms);
+    }
+  };
+  return {
+    async start() {
+      await admin.connect();
+      platformStart = (await procCpuMs(platformPid)) ?? 0;
+      await sample(true);
+      loop = (async () => {
+        while (!stop) {
+          await new Promise((r) => setTimeout(r, 200));
+          await sample(false).catch(() => undefined);
+        }
+      })();
+    },
+    /** CPU so far (the platform's and PostgreSQL's), without stopping. */
+    async mark() {
+      await sample(false).catch(() => undefined);
+      let pgMs = 0;
+      for (const [pid, ms] of last) pgMs += ms - (first.get(pid) ?? 0);
+      return { platformMs: ((await procCpuMs(platformPid)) ?? 0) - platformStart, postgresMs: pgMs };
+    },
+    async stop() {
+      await sample(false).catch(() => undefined);
+      stop = true;
+      await loop;
+      await admin.end();
+      let pgMs = 0;
+      for (const [pid, ms] of last) pgMs += ms - (first.get(pid) ?? 0);
+      return { platformMs: ((await procCpuMs(platformPid)) ?? 0) - platformStart, postgresMs: pgMs };
+    },
+  };
+}
+
 async function timed<T>(label: string, work: () => Promise<T>) {
   const startCpu = cpuMs();
   const start = performance.now();
@@ -163,7 +229,7 @@ async function main() {
     await sql(
       u,
       `${TICKETS_SQL}
-      INSERT INTO lottery_tickets (ticket_id, draw_id, merchant_code, member_id, currency, bet_type, kind, combination, numbers, match_key, units, cost_minor, payouts_minor, potential_win_minor)
+      INSERT INTO lottery_tickets (ticket_id, draw_id, merchant_code, member_id, currency, bet_type, kind, combination, numbers, match_key, units, cost_minor, payouts_minor, potential_win_minor, bet_uuid)
       SELECT md5('t' || i)::uuid, '${DRAW}', 'ROYAL', member_id::text, 'THB', bet_type,
              CASE bet_type WHEN 'LO2' THEN 'L2' WHEN 'DE' THEN 'DE' WHEN 'CANG3' THEN 'C3' WHEN 'LO3' THEN 'L3' END,
              CASE WHEN bet_type = 'XIEN2' THEN 'ALL' END,
@@ -172,7 +238,8 @@ async function main() {
              units,
              units * 100 * CASE bet_type WHEN 'LO2' THEN 23 WHEN 'LO3' THEN 23 ELSE 1 END,
              ARRAY[100 * CASE bet_type WHEN 'LO2' THEN 80 WHEN 'DE' THEN 95 WHEN 'XIEN2' THEN 17 ELSE 900 END]::bigint[],
-             units * 100 * CASE bet_type WHEN 'LO2' THEN 80 WHEN 'DE' THEN 95 WHEN 'XIEN2' THEN 17 ELSE 900 END
+             units * 100 * CASE bet_type WHEN 'LO2' THEN 80 WHEN 'DE' THEN 95 WHEN 'XIEN2' THEN 17 ELSE 900 END,
+             md5('b' || md5('t' || i)::uuid)::uuid
         FROM t`,
       [TICKETS, MEMBERS],
     );
@@ -205,9 +272,27 @@ async function main() {
 
   const result: DrawResult = dealResult('VN_NORTH', `bench-${tag}`, DRAW);
   console.log(`result: special ${result.DB![0]}; go`);
+  const sampler = cpuSampler([platformDb, lotteryDb], platform.pid!);
+  await sampler.start();
+  const vendorCpuStart = cpuMs();
+  const clockStart = (await lottery.db.query<{ at: Date }>(`SELECT clock_timestamp() AS at`)).rows[0]!.at;
   const total = performance.now();
   const recorded = await timed('record the result', () => lottery.draws.recordResult(DRAW, result, 'FEED'));
-  const settled = await timed('settle in SQL (settlements + WIN messages)', () => lottery.draws.settle(DRAW));
+  // As the vendor's scheduler does: the wins are sent as soon as they are written, while the zero
+  // wins are still being written; then everything still open.
+  const deadline = Date.now() + SEND_BUDGET_MS;
+  let early: Promise<{ answered: number; open: number }> = Promise.resolve({ answered: 0, open: 0 });
+  let winsWrittenMs = 0;
+  const settled = await timed('settle in SQL (settlements + WIN messages; wins sent meanwhile)', () =>
+    lottery.draws.settle(DRAW, {
+      onWinsWritten: () => {
+        winsWrittenMs = Math.round(performance.now() - total);
+        console.log(`wins written after ${winsWrittenMs} ms: sending them`);
+        early = lottery.outbox.drain(DRAW, 20_000, deadline);
+      },
+    }),
+  );
+  const cpuAtSettled = { vendor: Math.round(cpuMs() - vendorCpuStart), ...(await sampler.mark()) };
   if (process.env.LOTTERY_BENCH_PROBE === '1') {
     // One call at a time: the latency of a single win, apart from any queueing.
     const probe = await lottery.outbox.openMessages(20, DRAW);
@@ -220,10 +305,17 @@ async function main() {
     }
     console.log(`probe: one win at a time took ${times.join(', ')} ms`);
   }
-  const sent = await timed(`send the wins (concurrency ${CONCURRENCY})`, () =>
-    lottery.outbox.drain(DRAW, 20_000, Date.now() + SEND_BUDGET_MS),
+  const sent = await timed(
+    `send the endings still open after the settle SQL (concurrency ${CONCURRENCY})`,
+    async () => {
+      const first = await early;
+      const rest = await lottery.outbox.drain(DRAW, 20_000, deadline);
+      return { answered: first.answered + rest.answered, open: rest.open };
+    },
   );
   const totalMs = Math.round(performance.now() - total);
+  const vendorCpuMs = Math.round(cpuMs() - vendorCpuStart);
+  const cpu = await sampler.stop();
   const winsInBudget = sent.value.answered;
   // Whatever the budget left open is sent now (resumed from the outbox, exactly once), unless the
   // budget was set to keep a loaded machine's run short (LOTTERY_SEND_REST=0).
@@ -237,6 +329,14 @@ async function main() {
     `SELECT count(*)::int AS n, (count(*) FILTER (WHERE win_minor > 0))::int AS winners,
             coalesce(sum(win_minor), 0)::text AS sum FROM lottery_settlements WHERE draw_id = $1`,
     [DRAW],
+  );
+  // When the last win (> 0) and the last ending of all were answered, from the clock's start.
+  const answeredBy = await lottery.db.query<{ wins_ms: number | null; all_ms: number | null }>(
+    `SELECT (extract(epoch FROM max(a.answered_at) FILTER (WHERE m.amount_minor > 0) - $2::timestamptz) * 1000)::int AS wins_ms,
+            (extract(epoch FROM max(a.answered_at) - $2::timestamptz) * 1000)::int AS all_ms
+       FROM lottery_messages m JOIN lottery_message_answers a ON a.tx_uuid = m.tx_uuid
+      WHERE m.draw_id = $1 AND m.kind = 'WIN'`,
+    [DRAW, clockStart],
   );
   const plat = await sql(
     dbUrl(platformDb),
@@ -266,11 +366,24 @@ async function main() {
     winsSentInBudget: winsInBudget,
     restSent: rest.value.answered,
     restMs: rest.wallMs,
-    winsPerSecond: Math.round((winsInBudget / sent.wallMs) * 1000),
-    /** Time to credit every win (and close every losing round) at the measured rate: settle SQL + messages / rate. */
+    winsWrittenMs,
+    /** Endings answered per second from the wins written to the last answer. */
+    endingsPerSecond: Math.round((winsInBudget / Math.max(1, totalMs - winsWrittenMs)) * 1000),
+    /** Time to close every round at the measured rate: wins written + messages / rate. */
     projectedTotalMs: Math.round(
-      recorded.wallMs + settled.wallMs + (lot.rows[0]!.n / Math.max(1, winsInBudget)) * sent.wallMs,
+      winsWrittenMs + (lot.rows[0]!.n / Math.max(1, winsInBudget)) * (totalMs - winsWrittenMs),
     ),
+    everyWinCreditedMs: answeredBy.rows[0]!.wins_ms,
+    everyEndingAnsweredMs: answeredBy.rows[0]!.all_ms,
+    /** CPU while the clock ran (result → last ending answered), in ms and µs per ticket. */
+    cpuMs: { vendor: vendorCpuMs, platform: cpu.platformMs, postgres: cpu.postgresMs },
+    /** CPU from the result to the end of the settle SQL (sending of the wins included). */
+    cpuMsAtSettled: cpuAtSettled,
+    cpuUsPerTicket: {
+      vendor: Math.round((vendorCpuMs / TICKETS) * 10_000) / 10,
+      platform: Math.round((cpu.platformMs / TICKETS) * 10_000) / 10,
+      postgres: Math.round((cpu.postgresMs / TICKETS) * 10_000) / 10,
+    },
     loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 10) / 10),
     totalMs,
     goalMs: 30_000,

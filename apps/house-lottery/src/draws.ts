@@ -58,6 +58,12 @@ export interface DrawRow {
   server_seed_hash: string | null;
 }
 
+/**
+ * The zero wins of a draw are written in this many ranges of ticket ids side by side (uuids are
+ * uniform, so the ranges are even): bounds '0…', '8…', end.
+ */
+const ZERO_WIN_BOUNDS: (string | null)[] = [null, '80000000-0000-0000-0000-000000000000', null];
+
 const DRAW_COLUMNS = `draw_id, market, game_code, province_code, province_name, to_char(draw_date, 'YYYY-MM-DD') AS draw_date,
   opens_at, closes_at, draw_at, state, server_seed, server_seed_hash`;
 
@@ -154,76 +160,121 @@ export function createDraws(deps: {
   }
 
   /**
-   * Settles a resulted draw in SQL: one settlement row per accepted ticket (unique), one WIN message
-   * per settlement, state SETTLED, all in one transaction. Running it again changes nothing. A losing
-   * ticket gets a WIN of 0: that closes its round on the platform (as the house games close a losing
-   * round), so the betting record and the wagering count it as settled.
+   * Writes one part of a resulted draw's endings in its own transaction: a WIN message per staked,
+   * not refunded ticket of the part, and its settlement row (both unique per ticket: a part run
+   * twice, or by two processes, writes each ticket once). The draw row is held FOR SHARE, so a
+   * cancellation (FOR UPDATE) waits for the part and then sees its settlements. Answers the rows
+   * written, null when the draw is no longer RESULTED.
    */
-  async function settle(drawId: string): Promise<{ winners: number; settled: boolean }> {
+  async function writeEndings(
+    drawId: string,
+    part: { wins: true } | { wins: false; from: string | null; to: string | null },
+  ): Promise<{ tickets: number; winners: number } | null> {
     return db.transaction(async (tx) => {
-      const d = await tx.query<{ state: string }>(
+      const d = await tx.query<{ state: string; game_code: string }>(
+        `SELECT state, game_code FROM lottery_draws WHERE draw_id = $1 FOR SHARE`,
+        [drawId],
+      );
+      if (d.rows[0]?.state !== 'RESULTED') return null;
+      await tx.query(`SET LOCAL work_mem = '64MB'`);
+      // A refunded ticket (its stake rolled back) is never settled: the draw's few rollbacks, hashed.
+      const endings = part.wins
+        ? // Winners only: tickets meet the result's few keys in a hash join on (kind, number);
+          // xiên / lô trượt meet the set of 2-digit endings.
+          `WITH endings AS (
+             SELECT coalesce(array_agg(number), '{}') AS e FROM lottery_result_numbers WHERE draw_id = $1 AND kind = 'L2'
+           ), wins AS (
+             SELECT t.ticket_id, t.member_id, t.currency, t.bet_uuid, sum(t.units * t.payouts_minor[rn.tier] * rn.hits) AS win
+               FROM lottery_tickets t
+               JOIN lottery_result_numbers rn ON rn.draw_id = t.draw_id AND rn.kind = t.kind AND rn.number = t.match_key
+              WHERE t.draw_id = $1 AND t.staked
+              GROUP BY t.ticket_id
+             UNION ALL
+             SELECT t.ticket_id, t.member_id, t.currency, t.bet_uuid, t.units * t.payouts_minor[1]
+               FROM lottery_tickets t, endings
+              WHERE t.draw_id = $1 AND t.kind IS NULL AND t.staked
+                AND ((t.combination = 'ALL' AND t.numbers <@ endings.e) OR (t.combination = 'NONE' AND NOT (t.numbers && endings.e)))
+           ), ends AS (SELECT * FROM wins WHERE win > 0)`
+        : // Every other staked ticket of the part: a WIN of 0 closes its round.
+          `WITH ends AS (
+             SELECT t.ticket_id, t.member_id, t.currency, t.bet_uuid, 0::bigint AS win
+               FROM lottery_tickets t
+              WHERE t.draw_id = $1 AND t.staked
+                AND ($3::uuid IS NULL OR t.ticket_id >= $3::uuid) AND ($4::uuid IS NULL OR t.ticket_id < $4::uuid)
+                AND NOT EXISTS (SELECT 1 FROM lottery_settlements s WHERE s.ticket_id = t.ticket_id)
+           )`;
+      const r = await tx.query<{ tickets: string; winners: string }>(
+        `${endings}, msg AS (
+           INSERT INTO lottery_messages (tx_uuid, kind, ticket_id, ref_uuid, draw_id, member_id, game_code, currency, amount_minor)
+           SELECT gen_random_uuid(), 'WIN', e.ticket_id, e.bet_uuid, $1, e.member_id, $2, e.currency, e.win
+             FROM ends e
+            WHERE e.ticket_id NOT IN (SELECT ticket_id FROM lottery_messages WHERE draw_id = $1 AND kind = 'ROLLBACK')
+           ON CONFLICT (ticket_id, kind) DO NOTHING
+           RETURNING ticket_id, amount_minor
+         ), ins AS (
+           INSERT INTO lottery_settlements (ticket_id, draw_id, win_minor)
+           SELECT ticket_id, $1, amount_minor FROM msg
+           ON CONFLICT (ticket_id) DO NOTHING
+           RETURNING win_minor
+         )
+         SELECT count(*) AS tickets, count(*) FILTER (WHERE win_minor > 0) AS winners FROM ins`,
+        part.wins ? [drawId, d.rows[0].game_code] : [drawId, d.rows[0].game_code, part.from, part.to],
+      );
+      return { tickets: Number(r.rows[0]!.tickets), winners: Number(r.rows[0]!.winners) };
+    });
+  }
+
+  /**
+   * Settles a resulted draw in SQL, set-based: first the winners (a WIN message and a settlement
+   * each, one transaction; `onWinsWritten` is called then, so their sending starts at once), then
+   * every other staked ticket with a WIN of 0 that closes its round on the platform (as the house
+   * games close a losing round), in ZERO_WIN_PARTS ranges of ticket ids side by side, then the state
+   * SETTLED. Every part is idempotent, so a crash anywhere is recovered by running it again; a
+   * cancellation waits for a running part and is refused once any ticket is settled.
+   */
+  async function settle(
+    drawId: string,
+    options: { onWinsWritten?: () => void } = {},
+  ): Promise<{ winners: number; settled: boolean }> {
+    const d = await db.query<{ state: string }>(`SELECT state FROM lottery_draws WHERE draw_id = $1`, [
+      drawId,
+    ]);
+    const state = d.rows[0]?.state;
+    if (state === 'SETTLED') return { winners: 0, settled: true };
+    if (state !== 'RESULTED') return { winners: 0, settled: false };
+    // Bets still waiting for the platform's answer would be left out: settle once they have one.
+    const unanswered = await db.query(
+      `SELECT 1 FROM lottery_tickets t
+        WHERE t.draw_id = $1 AND NOT t.staked
+          AND NOT EXISTS (SELECT 1 FROM lottery_message_answers a WHERE a.tx_uuid = t.bet_uuid)
+          AND NOT EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = t.ticket_id AND r.kind = 'ROLLBACK')
+        LIMIT 1`,
+      [drawId],
+    );
+    if (unanswered.rowCount) return { winners: 0, settled: false };
+    const wins = await writeEndings(drawId, { wins: true });
+    if (!wins) return { winners: 0, settled: false };
+    options.onWinsWritten?.();
+    const parts = await Promise.all(
+      ZERO_WIN_BOUNDS.slice(0, -1).map((from, i) =>
+        writeEndings(drawId, { wins: false, from, to: ZERO_WIN_BOUNDS[i + 1]! }),
+      ),
+    );
+    if (parts.some((p) => p === null)) return { winners: wins.winners, settled: false };
+    return db.transaction(async (tx) => {
+      const locked = await tx.query<{ state: string }>(
         `SELECT state FROM lottery_draws WHERE draw_id = $1 FOR UPDATE`,
         [drawId],
       );
-      const state = d.rows[0]?.state;
-      if (state === 'SETTLED') return { winners: 0, settled: true };
-      if (state !== 'RESULTED') return { winners: 0, settled: false };
-      // Bets still waiting for the platform's answer would be left out: settle once they have one.
-      const unanswered = await tx.query(
-        `SELECT 1 FROM lottery_messages m WHERE m.draw_id = $1 AND m.kind = 'BET'
-            AND NOT EXISTS (SELECT 1 FROM lottery_message_answers a WHERE a.tx_uuid = m.tx_uuid)
-            AND NOT EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = m.ticket_id AND r.kind = 'ROLLBACK')
-          LIMIT 1`,
-        [drawId],
-      );
-      if (unanswered.rowCount) return { winners: 0, settled: false };
-      await tx.query(`SET LOCAL work_mem = '64MB'`);
-      const inserted = await tx.query<{ winners: string; tickets: string }>(
-        `WITH endings AS (
-           SELECT coalesce(array_agg(number), '{}') AS e FROM lottery_result_numbers WHERE draw_id = $1 AND kind = 'L2'
-         ), wins AS (
-           SELECT t.ticket_id, sum(t.units * t.payouts_minor[rn.tier] * rn.hits) AS win
-             FROM lottery_tickets t
-             JOIN lottery_result_numbers rn ON rn.draw_id = t.draw_id AND rn.kind = t.kind AND rn.number = t.match_key
-            WHERE t.draw_id = $1
-            GROUP BY t.ticket_id
-           UNION ALL
-           SELECT t.ticket_id, t.units * t.payouts_minor[1]
-             FROM lottery_tickets t, endings
-            WHERE t.draw_id = $1 AND t.kind IS NULL
-              AND ((t.combination = 'ALL' AND t.numbers <@ endings.e) OR (t.combination = 'NONE' AND NOT (t.numbers && endings.e)))
-         ), ins AS (
-         INSERT INTO lottery_settlements (ticket_id, draw_id, win_minor)
-         SELECT t.ticket_id, $1, coalesce(w.win, 0)
-           FROM lottery_tickets t
-           LEFT JOIN wins w ON w.ticket_id = t.ticket_id
-           JOIN lottery_messages bm ON bm.ticket_id = t.ticket_id AND bm.kind = 'BET'
-           JOIN lottery_message_answers a ON a.tx_uuid = bm.tx_uuid AND a.status = 'RS_OK'
-          WHERE t.draw_id = $1
-            AND NOT EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = t.ticket_id AND r.kind = 'ROLLBACK')
-         ON CONFLICT (ticket_id) DO NOTHING
-         RETURNING win_minor
-         )
-         SELECT count(*) FILTER (WHERE win_minor > 0) AS winners, count(*) AS tickets FROM ins`,
-        [drawId],
-      );
-      await tx.query(
-        `INSERT INTO lottery_messages (tx_uuid, kind, ticket_id, ref_uuid, draw_id, member_id, game_code, currency, amount_minor)
-         SELECT gen_random_uuid(), 'WIN', s.ticket_id, bm.tx_uuid, s.draw_id, t.member_id, bm.game_code, t.currency, s.win_minor
-           FROM lottery_settlements s
-           JOIN lottery_tickets t ON t.ticket_id = s.ticket_id
-           JOIN lottery_messages bm ON bm.ticket_id = s.ticket_id AND bm.kind = 'BET'
-          WHERE s.draw_id = $1
-         ON CONFLICT (ticket_id, kind) DO NOTHING`,
-        [drawId],
-      );
+      if (locked.rows[0]?.state === 'SETTLED') return { winners: wins.winners, settled: true };
+      if (locked.rows[0]?.state !== 'RESULTED') return { winners: wins.winners, settled: false };
       await tx.query(`UPDATE lottery_draws SET state = 'SETTLED' WHERE draw_id = $1`, [drawId]);
-      const winners = Number(inserted.rows[0]?.winners ?? 0);
+      // What this pass wrote (a pass resumed after a crash counts only its own rows).
       await event(tx, drawId, 'SETTLED', 'system', {
-        winners,
-        tickets: Number(inserted.rows[0]?.tickets ?? 0),
+        winners: wins.winners,
+        tickets: wins.tickets + parts.reduce((n, p) => n + p!.tickets, 0),
       });
-      return { winners, settled: true };
+      return { winners: wins.winners, settled: true };
     });
   }
 
@@ -239,6 +290,12 @@ export function createDraws(deps: {
       if (state === 'SETTLED')
         throw new LotteryDomainError('DRAW_SETTLED', 'a settled draw cannot be cancelled');
       if (state === 'CANCELLED') return 0;
+      // A settlement in progress (RESULTED with settled tickets, their wins maybe already paid).
+      const settling = await tx.query(`SELECT 1 FROM lottery_settlements WHERE draw_id = $1 LIMIT 1`, [
+        drawId,
+      ]);
+      if (settling.rowCount)
+        throw new LotteryDomainError('DRAW_SETTLED', 'a draw whose settlement has begun cannot be cancelled');
       const r = await tx.query(
         `INSERT INTO lottery_messages (tx_uuid, kind, ticket_id, ref_uuid, draw_id, member_id, game_code, currency, amount_minor)
          SELECT gen_random_uuid(), 'ROLLBACK', bm.ticket_id, bm.tx_uuid, bm.draw_id, bm.member_id, bm.game_code, bm.currency, bm.amount_minor
@@ -305,7 +362,16 @@ export function createDraws(deps: {
           if (!result) continue;
           await recordResult(d.draw_id, result, d.market === 'ELOTT' ? 'ELOTT' : 'FEED');
         }
-        const settled = await settle(d.draw_id);
+        // The wins are sent as soon as they are written, while the zero wins are still being written.
+        let early: Promise<unknown> = Promise.resolve();
+        const settled = await settle(d.draw_id, {
+          onWinsWritten: () => {
+            early = outbox.drain(d.draw_id).catch((error: unknown) => {
+              logger.error({ err: error, drawId: d.draw_id }, 'sending wins failed; resent on the next pass');
+            });
+          },
+        });
+        await early;
         if (settled.settled) {
           changed++;
           await outbox.drain(d.draw_id);

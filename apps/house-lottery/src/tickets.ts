@@ -196,8 +196,8 @@ export function createTickets(deps: {
             [drawId, merchant.merchantCode, betType, normal.matchKey, String(priced.potentialWinMinor)],
           );
           await tx.query(
-            `INSERT INTO lottery_tickets (ticket_id, draw_id, merchant_code, member_id, currency, bet_type, kind, combination, numbers, match_key, units, cost_minor, payouts_minor, potential_win_minor)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            `INSERT INTO lottery_tickets (ticket_id, draw_id, merchant_code, member_id, currency, bet_type, kind, combination, numbers, match_key, units, cost_minor, payouts_minor, potential_win_minor, bet_uuid)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
             [
               ticketId,
               drawId,
@@ -213,6 +213,7 @@ export function createTickets(deps: {
               String(priced.costMinor),
               priced.payoutsMinor.map(String),
               String(priced.potentialWinMinor),
+              txUuid,
             ],
           );
           await tx.query(

@@ -386,4 +386,49 @@ describe('the SQL settlement pays every bet type as settleTicket does', () => {
     );
     expect(Number(again.rows[0]!.n)).toBe(placed.length);
   });
+
+  it('a settlement stopped after its wins resumes where it stopped, and the draw can no longer be cancelled', async () => {
+    const d: DrawCase = { ...DRAWS[0]!, drawId: 'VN_NORTH-S2' };
+    clockMs = DRAW_AT - 2 * 3_600_000;
+    await lottery.draws.insertPlans([{ ...plan(d), drawId: d.drawId }]);
+    await lottery.draws.tick();
+    const response = await lottery.app.inject({
+      method: 'POST',
+      url: '/api/lottery/tickets',
+      payload: {
+        token,
+        user,
+        drawId: d.drawId,
+        lines: [
+          { betType: 'LO2', numbers: ['99'], units: 2 }, // 7 hits × 80 × 2 = 1,120.00
+          { betType: 'DE', numbers: ['01'], units: 3 }, // loses
+        ],
+      },
+    });
+    const lines = (response.json() as { value: { lines: { ok: boolean; ticketId: string }[] } }).value.lines;
+    expect(lines.every((l) => l.ok)).toBe(true);
+    clockMs = DRAW_AT + 1_000;
+    await lottery.draws.recordResult(d.drawId, NORTH, 'FEED');
+    // "Crash" right after the winners' transaction: the zero wins and the state are not written.
+    await expect(
+      lottery.draws.settle(d.drawId, {
+        onWinsWritten: () => {
+          throw new Error('stopped');
+        },
+      }),
+    ).rejects.toThrow('stopped');
+    expect((await lottery.draws.draw(d.drawId))!.state).toBe('RESULTED');
+    // A win may already be on its way: cancelling (refunding the stakes) is refused from now on.
+    await expect(lottery.draws.cancel(d.drawId, 'op1')).rejects.toMatchObject({ code: 'DRAW_SETTLED' });
+    expect(await lottery.draws.settle(d.drawId)).toEqual({ winners: 0, settled: true });
+    await lottery.outbox.drain(d.drawId);
+    const credited = await t.db.query<{ round: string; amount_minor: string }>(
+      `SELECT round, amount_minor FROM seamless_transactions WHERE vendor_code = 'LOTTO' AND kind = 'WIN' AND round = ANY($1)`,
+      [lines.map((l) => l.ticketId)],
+    );
+    expect(Object.fromEntries(credited.rows.map((r) => [r.round, BigInt(r.amount_minor)]))).toEqual({
+      [lines[0]!.ticketId]: 112_000n,
+      [lines[1]!.ticketId]: 0n,
+    });
+  });
 });

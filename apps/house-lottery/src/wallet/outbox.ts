@@ -184,6 +184,57 @@ export function createOutbox(deps: {
     return r.rows;
   }
 
+  /**
+   * A page of a draw's open wins and rollbacks after a cursor, in the order they were written (a
+   * draw's wins are written before its zero wins, so they go first). The cursor is the last row's
+   * created_at as text (microseconds kept) and tx_uuid, along the index lottery_messages_endings.
+   */
+  async function openPage(
+    drawId: string,
+    after: { createdAt: string; txUuid: string } | null,
+    limit: number,
+  ): Promise<(MessageRow & { created_at_key: string })[]> {
+    const r = await db.query<MessageRow & { created_at_key: string }>(
+      `SELECT m.tx_uuid, m.kind, m.ticket_id, m.ref_uuid, m.member_id, m.game_code, m.currency, m.amount_minor,
+              m.created_at::text AS created_at_key
+         FROM lottery_messages m
+        WHERE m.draw_id = $2 AND m.kind <> 'BET'
+          ${after ? 'AND (m.created_at, m.tx_uuid) > ($3::timestamptz, $4::uuid)' : ''}
+          AND NOT EXISTS (SELECT 1 FROM lottery_message_answers a WHERE a.tx_uuid = m.tx_uuid)
+        ORDER BY m.created_at, m.tx_uuid
+        LIMIT $1`,
+      after ? [limit, drawId, after.createdAt, after.txUuid] : [limit, drawId],
+    );
+    return r.rows;
+  }
+
+  /**
+   * One pass over a draw's open endings, page after page (the next page read while this one is
+   * sent). Answers how many it saw and how many were answered.
+   */
+  async function drainDraw(drawId: string, batchSize: number, deadlineMs: number) {
+    let seen = 0;
+    let answered = 0;
+    let next = openPage(drawId, null, batchSize);
+    for (;;) {
+      const page = await next;
+      if (page.length === 0) break;
+      const last = page[page.length - 1]!;
+      next =
+        page.length < batchSize
+          ? Promise.resolve([])
+          : openPage(drawId, { createdAt: last.created_at_key, txUuid: last.tx_uuid }, batchSize);
+      const todo = page.filter((m) => !inFlight.has(m.tx_uuid));
+      seen += todo.length;
+      if (Date.now() >= deadlineMs) {
+        await next.catch(() => undefined);
+        break;
+      }
+      answered += (await sendMany(todo, deadlineMs)).answered;
+    }
+    return { seen, answered };
+  }
+
   return {
     problems: () => Object.fromEntries(problems),
     body,
@@ -198,6 +249,16 @@ export function createOutbox(deps: {
       deadlineMs = Infinity,
     ): Promise<{ answered: number; open: number }> {
       let total = 0;
+      if (drawId !== undefined) {
+        // Passes until one finds nothing open, everything it saw answered, or nothing answered.
+        for (;;) {
+          const pass = await drainDraw(drawId, batchSize, deadlineMs);
+          total += pass.answered;
+          if (pass.seen === 0 || pass.answered === pass.seen) return { answered: total, open: 0 };
+          if (pass.answered === 0 || Date.now() >= deadlineMs)
+            return { answered: total, open: pass.seen - pass.answered };
+        }
+      }
       for (;;) {
         const open = (await openMessages(batchSize, drawId)).filter((m) => !inFlight.has(m.tx_uuid));
         if (open.length === 0 || Date.now() >= deadlineMs) return { answered: total, open: open.length };
