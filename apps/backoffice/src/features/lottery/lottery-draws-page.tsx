@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { Card, ErrorNote, PageHeader, SelectField, Skeleton, TextField, ui } from '../../components/ui.tsx';
+import { formatDrawTime } from './draw-time.ts';
 import { lotteryApi, lotteryDrawsKey, useLotteryDraws } from './lottery-api.ts';
 import styles from './lottery.module.css';
 
@@ -35,7 +36,7 @@ const numbersOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
  * the entry's own author), cancel a draw with a reason (its tickets are rolled back).
  */
 export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolean; operatorId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [filter, setFilter] = useState<TAdminLotteryDrawQuery>({});
   const list = useLotteryDraws(filter);
@@ -43,8 +44,10 @@ export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolea
   const selected = list.data?.draws.find((d) => d.drawId === selectedId) ?? null;
   const refresh = () => void client.invalidateQueries({ queryKey: lotteryDrawsKey });
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const locale = i18n.language === 'CN' ? 'zh-CN' : 'en-GB';
+  // In the draw's own zone (its market's), never the operator's browser zone.
+  const when = (iso: string, d: TAdminLotteryDraw, date = true) =>
+    formatDrawTime(iso, d.timeZone, locale, { date });
   const nameOf = (d: TAdminLotteryDraw) =>
     `${t(`lotteryAdmin.markets.${d.market}`)}${d.province ? ` · ${d.province.name}` : ''}`;
 
@@ -59,6 +62,7 @@ export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolea
           canManage={props.canManage}
           canApprove={props.canApprove}
           operatorId={props.operatorId}
+          when={(iso) => when(iso, selected)}
           onChanged={refresh}
         />
       ) : null}
@@ -99,6 +103,7 @@ export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolea
             onChange={(v) => setFilter({ ...filter, date: v || undefined })}
           />
         </div>
+        <p className={ui.muted}>{t('lotteryAdmin.timesHint')}</p>
         <ErrorNote error={list.error} />
         {!list.data ? (
           <Skeleton rows={6} />
@@ -106,7 +111,7 @@ export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolea
           <p className={ui.empty}>{t('lotteryAdmin.empty')}</p>
         ) : (
           <div className={ui.tableScroll}>
-            <table className={ui.table}>
+            <table className={`${ui.table} ${styles.stack}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('lotteryAdmin.draw')}</th>
@@ -121,14 +126,20 @@ export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolea
               <tbody>
                 {list.data.draws.map((d) => (
                   <tr key={d.drawId} data-testid={`draw-${d.drawId}`}>
-                    <td>
+                    <td className={styles.stackHead}>
                       {nameOf(d)}
                       <div className={`${ui.sub} ${ui.mono}`}>{d.drawId}</div>
                     </td>
-                    <td className={ui.nowrap}>{d.drawDate}</td>
-                    <td className={ui.nowrap}>{when(d.closesAt)}</td>
-                    <td className={ui.nowrap}>{when(d.drawAt)}</td>
-                    <td>
+                    <td className={ui.nowrap} data-label={t('lotteryAdmin.drawDate')}>
+                      {d.drawDate}
+                    </td>
+                    <td className={ui.nowrap} data-label={t('lotteryAdmin.closesAt')}>
+                      {when(d.closesAt, d)}
+                    </td>
+                    <td className={ui.nowrap} data-label={t('lotteryAdmin.drawAt')}>
+                      {when(d.drawAt, d)}
+                    </td>
+                    <td data-label={t('lotteryAdmin.state')}>
                       <span className={`${ui.badge} ${ui[BADGE[d.state] ?? 'warn']}`}>
                         {t(`lotteryAdmin.states.${d.state}`)}
                       </span>
@@ -136,8 +147,12 @@ export function LotteryDrawsPage(props: { canManage: boolean; canApprove: boolea
                         <div className={ui.sub}>{t('lotteryAdmin.awaitingApproval')}</div>
                       ) : null}
                     </td>
-                    <td className={ui.mono}>{d.result ? (d.result[topPrizeOf(d)] ?? []).join(' ') : '—'}</td>
-                    <td>
+                    <td data-label={t('lotteryAdmin.result')}>
+                      <span className={ui.mono}>
+                        {d.result ? (d.result[topPrizeOf(d)] ?? []).join(' ') : '—'}
+                      </span>
+                    </td>
+                    <td className={styles.stackActions}>
                       <button
                         type="button"
                         className={`${ui.button} ${ui.secondary}`}
@@ -169,6 +184,8 @@ function DrawPanel(props: {
   canManage: boolean;
   canApprove: boolean;
   operatorId?: string;
+  /** A time of this draw in its own zone. */
+  when: (iso: string) => string;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
@@ -212,6 +229,26 @@ function DrawPanel(props: {
 
   return (
     <Card title={props.title}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('lotteryAdmin.state')}</dt>
+          <dd>{t(`lotteryAdmin.states.${draw.state}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('lotteryAdmin.closesAt')}</dt>
+          <dd>{props.when(draw.closesAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('lotteryAdmin.drawAt')}</dt>
+          <dd>{props.when(draw.drawAt)}</dd>
+        </div>
+        {draw.pendingEntry ? (
+          <div>
+            <dt>{t('lotteryAdmin.enteredAt')}</dt>
+            <dd>{props.when(draw.pendingEntry.enteredAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
       {shown ? (
         <>
           <h3 className={styles.subTitle}>

@@ -31,6 +31,8 @@ export function LotteryOddsPage(props: { merchantCode: string; brandName: string
   const [market, setMarket] = useState<string>('VN_NORTH');
   const [draft, setDraft] = useState<Draft>({});
   const terms = odds.data?.odds[market] ?? {};
+  // The vendor's bet types by name (a unit test keeps every one named); the code stays visible.
+  const betTypeName = (code: string) => t(`lotteryAdmin.betTypes.${code}`, { defaultValue: code });
   const edited = (betType: string) => draft[betType] ?? draftOf(terms[betType]!);
   const parsed = (betType: string): TAdminLotteryBetOdds | null => {
     const d = edited(betType);
@@ -107,7 +109,7 @@ export function LotteryOddsPage(props: { merchantCode: string; brandName: string
             }}
           >
             <div className={ui.tableScroll}>
-              <table className={ui.table}>
+              <table className={`${ui.table} ${styles.stack}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('lotteryOdds.betType')}</th>
@@ -121,18 +123,19 @@ export function LotteryOddsPage(props: { merchantCode: string; brandName: string
                 <tbody>
                   {Object.keys(terms).map((betType) => (
                     <tr key={betType} data-testid={`odds-${betType}`}>
-                      <th scope="row" className={ui.mono}>
-                        {betType}
+                      <th scope="row" className={`${styles.stackHead} ${styles.betTypeHead}`}>
+                        {betTypeName(betType)}
+                        <div className={`${ui.sub} ${ui.mono}`}>{betType}</div>
                       </th>
                       {FIELDS.map((f) => (
-                        <td key={f}>
+                        <td key={f} data-label={t(`lotteryOdds.fields.${f}`)}>
                           <input
                             className={`${ui.input} ${styles.oddsInput} ${
                               draft[betType] && !parsed(betType) ? ui.invalid : ''
                             }`}
                             aria-label={t('lotteryOdds.fieldNamed', {
                               field: t(`lotteryOdds.fields.${f}`),
-                              betType,
+                              betType: betTypeName(betType),
                             })}
                             inputMode="numeric"
                             disabled={!props.canWrite}

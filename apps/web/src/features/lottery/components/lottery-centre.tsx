@@ -1,4 +1,4 @@
-import type { LotteryMarket, TLotteryOpenedDraw } from '@platform/contracts';
+import type { LotteryMarket, TLotteryGameMenu, TLotteryOpenedDraw } from '@platform/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,9 @@ import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Notice } from '../../../components/notice/notice.tsx';
 import { SkeletonRows } from '../../../components/skeleton/skeleton.tsx';
 import { describeApiError } from '../../../lib/api-client.ts';
+import { currentBcp47 } from '../../../lib/language.ts';
 import { useLotteryMenus, useLotteryResults, useOpenedNumero } from '../api/lottery-api.ts';
+import { DRAWS_SHOWN_FIRST, drawTimeLabel, drawsToShow, phaseOf } from '../coming-draws.ts';
 import {
   areaOfMarket,
   latestResultDay,
@@ -74,6 +76,73 @@ function ResultTable({ result }: { result: Record<string, string[]> }) {
   );
 }
 
+/** A resulted draw's day and time in its own zone: "2026-11-27 · 18:15 (GMT+7)". */
+const drawDay = (d: TLotteryOpenedDraw) =>
+  `${d.drawDate} · ${drawTimeLabel(d.drawAt, d.timeZone, currentBcp47())}`;
+
+/** One game's coming draws: the open ones with their cut-off countdowns, the next ones opening. */
+function GameDraws({ game, now }: { game: TLotteryGameMenu; now: number }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(DRAWS_SHOWN_FIRST);
+  const { visible, more, total } = drawsToShow(game.market, game.draws, now, shown);
+  const title = drawTitle({ market: game.market, gameCode: game.gameCode, province: null }, t);
+  const listId = `lottery-draws-${game.gameCode}`;
+  if (total === 0) return null;
+  return (
+    <li className={styles.game} data-testid={`lottery-game-${game.gameCode}`}>
+      <div className={styles.gameHead}>
+        <strong>{title}</strong>
+        <Link
+          className={buttonClass('gold', 'sm')}
+          to={playLink(game.market, game.gameCode)}
+          aria-label={t('lottery.betOn', { game: title })}
+        >
+          {t('lottery.bet')}
+        </Link>
+      </div>
+      <ul className={styles.draws} id={listId} aria-label={t('lottery.drawsOf', { game: title })}>
+        {visible.map((d) => {
+          const phase = phaseOf(d, now);
+          return (
+            <li key={d.drawId} className={styles.draw}>
+              <span className={styles.drawMain}>
+                {d.province ? <span>{d.province}</span> : null}
+                <span className={d.province ? styles.muted : undefined}>
+                  {t('lottery.drawAt', {
+                    time: drawTimeLabel(d.drawAt, d.timeZone, currentBcp47(), {
+                      withDate: game.market === 'TH_GOV' || game.market === 'MY_4D',
+                    }),
+                  })}
+                </span>
+              </span>
+              {phase === 'OPEN' ? (
+                <span className={styles.countdown} role="timer">
+                  {t('lottery.closesIn', { time: countdown(Date.parse(d.closesAt) - now) })}
+                </span>
+              ) : (
+                <span className={`${styles.countdown} ${styles.soon}`} role="timer">
+                  {t('lottery.opensIn', { time: countdown(Date.parse(d.opensAt) - now) })}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 || shown > DRAWS_SHOWN_FIRST ? (
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          aria-controls={listId}
+          aria-expanded={more === 0}
+          onClick={() => setShown(more > 0 ? shown + 6 : DRAWS_SHOWN_FIRST)}
+        >
+          {more > 0 ? t('lottery.showMore', { count: more }) : t('lottery.showFewer')}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
 function DrawResult({ draw }: { draw: TLotteryOpenedDraw }) {
   const { t } = useTranslation();
   return (
@@ -84,7 +153,7 @@ function DrawResult({ draw }: { draw: TLotteryOpenedDraw }) {
     >
       <header className={styles.resultHead}>
         <strong>{drawTitle(draw, t)}</strong>
-        <span className={styles.muted}>{draw.drawDate}</span>
+        <span className={styles.muted}>{drawDay(draw)}</span>
       </header>
       {draw.special ? (
         <p className={styles.special}>
@@ -147,30 +216,12 @@ export function LotteryCentre({ area }: { area: LotteryArea }) {
           <Notice tone="danger">{describeApiError(menus.error, (key) => t(key))}</Notice>
         ) : !menus.data ? (
           <SkeletonRows rows={3} />
-        ) : games.length === 0 ? (
-          <p className={styles.muted}>{t('lottery.noDraws')}</p>
+        ) : games.every((g) => drawsToShow(g.market, g.draws, now, 1).total === 0) ? (
+          <EmptyState illustration="empty" level={3} title={t('lottery.noDraws')} />
         ) : (
           <ul className={styles.games}>
             {games.map((g) => (
-              <li key={g.gameCode} className={styles.game}>
-                <div className={styles.gameMain}>
-                  <strong>
-                    {drawTitle(
-                      { market: g.market, gameCode: g.gameCode, province: g.nextDraw?.province ?? null },
-                      t,
-                    )}
-                  </strong>
-                  <span className={styles.muted}>{g.nextDraw?.drawId}</span>
-                </div>
-                {g.nextDraw ? (
-                  <span className={styles.countdown} role="timer">
-                    {t('lottery.closesIn', { time: countdown(Date.parse(g.nextDraw.closesAt) - now) })}
-                  </span>
-                ) : null}
-                <Link className={buttonClass('gold', 'sm')} to={playLink(g.market, g.gameCode)}>
-                  {t('lottery.bet')}
-                </Link>
-              </li>
+              <GameDraws key={g.gameCode} game={g} now={now} />
             ))}
           </ul>
         )}
@@ -256,7 +307,7 @@ export function LotteryCentre({ area }: { area: LotteryArea }) {
               >
                 <header className={styles.resultHead}>
                   <strong>{drawTitle(d, t)}</strong>
-                  <span className={styles.muted}>{d.drawDate}</span>
+                  <span className={styles.muted}>{drawDay(d)}</span>
                 </header>
                 {d.result ? (
                   <ResultTable result={d.result} />
