@@ -59,6 +59,10 @@ export default defineConfig({
       SPORTS_MATCH_MS: '90000',
       SPORTS_START_EVERY_MS: '15000',
       SPORTS_INPLAY_DELAY_MS: '800',
+      // Quiet demo markets: no dangerous-moment suspensions (a suspended market offers no cash-out)
+      // and no result corrections (a correction would resettle a bet while a spec checks its record).
+      SPORTS_SUSPEND_RATE: '0',
+      SPORTS_CORRECTION_RATE: '0',
     },
     stdout: 'pipe',
     stderr: 'pipe',

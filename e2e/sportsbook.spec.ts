@@ -1,21 +1,26 @@
 import { expect as baseExpect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
 import { depositWithFastPay, registerByUsername } from './support/new-member.ts';
-import { shown } from './support/money.ts';
+import { headerAmount, minor, shown } from './support/money.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
  * Issue 15 as a new member lives it: they register, deposit, open Sports and the in-house book opens
  * in the game window; they bet a single on a live match and a three-leg parlay of other live
  * matches, watch prices move, cash the single out, and see the parlay settle when its matches end
- * (the e2e server runs the simulated feed's matches for 90 s, see playwright.config.ts). The
- * book's bets then stand in the site's betting record under the book's name, the cash-out to the
- * cent.
+ * (the e2e server runs the simulated feed's matches for 90 s with no suspensions and no result
+ * corrections, see playwright.config.ts). The book's bets then stand in the site's betting record
+ * under the book's name, settled, the cash-out and the win to the cent, and the balance is the
+ * deposit less the stakes plus the cash-out and the win.
  */
 
 test.beforeEach(({ page }) => preferEnglish(page));
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** An amount shown on its own ("850.00" in "฿850.00", not in "1,850.00"), to the cent. */
+const exactly = (amountMinor: bigint) =>
+  new RegExp(`(?<![\\d,.])${shown(amountMinor).replace(/[.,]/g, '\\$&')}(?!\\d)`);
 
 async function registerAndDeposit(page: Page, amount: string) {
   await registerByUsername(page, 'sb');
@@ -87,17 +92,18 @@ async function placeFresh(
 async function pick(row: Locator, market?: number) {
   const cells = market === undefined ? row : row.locator('.market-cell').nth(market);
   const prices = cells.locator('button[data-selection]:not([disabled])');
+  if ((await prices.count()) === 0) throw new Error('no open price to pick');
   for (let i = 0; i < (await prices.count()); i++) {
     const odds = Number(await prices.nth(i).getAttribute('data-odds'));
-    if (odds >= 1300 && odds <= 4000) return prices.nth(i).click();
+    if (odds >= 1300 && odds <= 4000) return prices.nth(i).click({ timeout: 5_000 });
   }
-  return prices.first().click();
+  return prices.first().click({ timeout: 5_000 });
 }
 
 test('a new member bets a single and a parlay on live matches and finds them in the record', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await registerAndDeposit(page, '1000');
 
   // Sports opens the book in the site's game window.
@@ -118,10 +124,25 @@ test('a new member bets a single and a parlay on live matches and finds them in 
 
   // A pick whose price moves before it is placed: the slip shows the new price against the chosen
   // one and asks before taking it.
+  // (A match that ends before its price moves is swapped for the next fresh one.)
   const slip = book.getByTestId('bet-slip');
-  const [firstRow] = await freshLiveRows(book, 1);
-  await pick(firstRow!, 0);
-  await expect(slip.getByText(/^Odds moved from/)).toBeVisible({ timeout: 30_000 });
+  let firstRow: Locator | undefined;
+  await expect(async () => {
+    if ((await slip.locator('[data-selection]').count()) > 0)
+      await slip.getByRole('button', { name: 'Clear slip' }).click();
+    // A match whose result and total markets are both open (a runaway price suspends a market).
+    const open = (row: Locator, market: number) =>
+      row.locator('.market-cell').nth(market).locator('button[data-selection]:not([disabled])').count();
+    firstRow = undefined;
+    for (const row of await freshLiveRows(book, 10))
+      if ((await open(row, 0)) > 0 && (await open(row, 2)) > 0) {
+        firstRow = row;
+        break;
+      }
+    if (!firstRow) throw new Error('no fresh match with its markets open');
+    await pick(firstRow, 0);
+    await expect(slip.getByText(/^Odds moved from/)).toBeVisible({ timeout: 30_000 });
+  }).toPass({ timeout: 120_000 });
   await slip.getByRole('button', { name: 'Accept new odds' }).click();
   // The player lets the book take the price of the moment from now on.
   await slip.getByRole('combobox', { name: /^When odds change/ }).selectOption('ANY');
@@ -160,18 +181,80 @@ test('a new member bets a single and a parlay on live matches and finds them in 
   await expect(book.getByTestId('balance')).toHaveText(/850\.00/);
   await page.screenshot({ path: screenshotPath('sportsbook-desktop') });
 
-  // My bets: one bet is cashed out at the offer confirmed (the first that still has one).
+  // My bets: the single is cashed out at the offer the player confirms. The e2e server's demo feed
+  // keeps its markets open (SPORTS_SUSPEND_RATE=0), so an open bet on a running match has an offer;
+  // if the price moves between the offer and the confirmation, the book says so and offers the new
+  // amount, which the player confirms again (the amount paid is always the amount confirmed).
   await book.getByRole('button', { name: /^My bets/ }).click();
   const open = book.getByTestId('bet-card');
   await expect(open).toHaveCount(2);
+  const single = open.and(book.locator('[data-kind="SINGLE"]'));
+  const before = minor((await book.getByTestId('balance').textContent()) ?? '');
+  expect(before).toBe(85_000n);
+  const offer = single.getByRole('group', { name: 'Cash out' });
+  let cashedOut: bigint | null = null;
+  for (let attempt = 0; attempt < 5 && cashedOut === null; attempt++) {
+    // The book offers no cash-out while the bet's price is out of its sane band (a moment after a
+    // goal, before the other side is repriced): the player asks again.
+    await expect(async () => {
+      if (await offer.isVisible()) return;
+      await single.getByRole('button', { name: 'Cash out' }).click({ timeout: 3_000 });
+      await expect(offer).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    const offered = (await offer.getAttribute('data-amount')) ?? '';
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => /\/api\/bets\/[^/]+\/cashout$/.test(r.url()) && r.request().method() === 'POST',
+      ),
+      offer.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    const body = (await answer.json()) as { success: boolean; code: string; value: { amount?: string } };
+    if (body.success) {
+      expect(body.value.amount).toBe(offered);
+      cashedOut = minor(offered);
+    } else {
+      // The offer moved (it is shown again, to confirm) or is gone for the moment.
+      expect(['CASH_OUT_CHANGED', 'CASH_OUT_UNAVAILABLE']).toContain(body.code);
+      if (body.code === 'CASH_OUT_CHANGED') await expect(offer).toContainText('The offer moved to');
+    }
+  }
+  expect(cashedOut, 'the cash-out offer kept moving').not.toBeNull();
+  // The balance rises by exactly the amount confirmed.
+  await expect(book.getByTestId('balance')).toHaveText(exactly(before + cashedOut!));
+  await expect(open).toHaveCount(1);
+
+  // The parlay settles when its last match ends (the e2e matches run 90 s): the settled tab shows
+  // both bets, the cash-out's amount and the parlay's return.
+  await book.getByRole('tab', { name: 'Settled' }).click();
+  const settled = book.getByTestId('bet-card');
+  const parlay = settled.and(book.locator('[data-kind="PARLAY"]'));
+  await expect(parlay).toHaveAttribute('data-status', 'SETTLED', { timeout: 150_000 });
+  await expect(settled).toHaveCount(2);
+  const cashed = settled.and(book.locator('[data-kind="SINGLE"]'));
+  await expect(cashed).toHaveAttribute('data-status', 'CASHED_OUT');
+  await expect(cashed.getByTestId('bet-returned')).toHaveText(exactly(cashedOut!));
+  const won = minor((await parlay.getByTestId('bet-returned').textContent()) ?? '');
+  const expected = 100_000n - 10_000n - 5_000n + cashedOut! + won;
+  await expect(book.getByTestId('balance')).toHaveText(exactly(expected), {
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: screenshotPath('sportsbook-settled') });
   await window.getByRole('button', { name: 'Close game' }).click();
 
-  // The site's betting record: both bets under the book's name, with their stakes.
+  // The site's betting record: both bets under the book's name, settled, stake and win to the cent;
+  // the site's balance is the start less the stakes plus the cash-out and the win.
+  await expect(headerAmount(page)).toHaveText(shown(expected), { timeout: 20_000 });
   await page.goto('/account/bettingRecord');
   const records = page.getByTestId('bet-row');
   await expect(records).toHaveCount(2);
-  await expect(records.first()).toContainText('Royal Sportsbook');
-  const texts = await records.allTextContents();
-  expect(texts.some((t) => t.includes(shown(10_000n)))).toBe(true);
-  expect(texts.some((t) => t.includes(shown(5_000n)))).toBe(true);
+  for (const [stake, win] of [
+    [10_000n, cashedOut!],
+    [5_000n, won],
+  ] as const) {
+    const row = records.filter({ has: page.locator('td:nth-child(4)', { hasText: exactly(stake) }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Royal Sportsbook');
+    await expect(row.locator('td').nth(4)).toHaveText(shown(win));
+    await expect(row.locator('td').nth(6)).toHaveText('Settled');
+  }
 });

@@ -116,7 +116,12 @@ export async function createSportsService(
     overrides.feed !== undefined
       ? overrides.feed
       : config.feed === 'simulated'
-        ? createSimulatedFeed({ startEveryMs: config.startEveryMs, durationMs: config.matchMs })
+        ? createSimulatedFeed({
+            startEveryMs: config.startEveryMs,
+            durationMs: config.matchMs,
+            suspendRate: config.suspendRate,
+            correctionRate: config.correctionRate,
+          })
         : null;
 
   await app.register(websocket);

@@ -23,6 +23,10 @@ const ConfigSchema = z.object({
   SPORTS_START_EVERY_MS: z.coerce.number().int().min(1_000).default(180_000),
   SPORTS_MATCH_MS: z.coerce.number().int().min(5_000).default(540_000),
   SPORTS_FEED: z.enum(['simulated', 'none']).default('simulated'),
+  /** Demo feed: share of dangerous moments that suspend betting (0 = quiet markets, as the e2e server runs). */
+  SPORTS_SUSPEND_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Demo feed: share of matches whose result is corrected afterwards (0 = none). */
+  SPORTS_CORRECTION_RATE: z.coerce.number().min(0).max(1).default(0.1),
 });
 
 export interface SportsConfig {
@@ -40,6 +44,8 @@ export interface SportsConfig {
   startEveryMs: number;
   matchMs: number;
   feed: 'simulated' | 'none';
+  suspendRate: number;
+  correctionRate: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): SportsConfig {
@@ -70,5 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     startEveryMs: c.SPORTS_START_EVERY_MS,
     matchMs: c.SPORTS_MATCH_MS,
     feed: c.SPORTS_FEED,
+    suspendRate: c.SPORTS_SUSPEND_RATE,
+    correctionRate: c.SPORTS_CORRECTION_RATE,
   };
 }

@@ -72,6 +72,12 @@ export interface SimulatedFeedOptions {
   correctionDelayMs?: number;
   /** Probability per tick that a live price moves (each selection). */
   priceMoveRate?: number;
+  /**
+   * Share of dangerous moments (and football goals) that suspend betting for a few seconds: 1 by
+   * default; 0 keeps markets open through the match (the e2e server's quiet demo, where a spec must
+   * find a cash-out offer on a 90-second match).
+   */
+  suspendRate?: number;
 }
 
 /**
@@ -96,6 +102,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
   const correctionRate = options.correctionRate ?? 0.1;
   const correctionDelayMs = options.correctionDelayMs ?? 30_000;
   const priceMoveRate = options.priceMoveRate ?? 0.35;
+  const suspendRate = options.suspendRate ?? 1;
   const matches = new Map<string, Match>();
   let listener: ((m: FeedMessage) => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -243,7 +250,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
           emit({ type: 'score', eventId: id, score: e.score, atMs: now });
           if (e.sport === 'FOOTBALL') danger = true;
         }
-        if (danger) match.dangerUntilMs = now + 4_000;
+        if (danger && (suspendRate >= 1 || (suspendRate > 0 && jitter() < suspendRate)))
+          match.dangerUntilMs = now + 4_000;
         const suspended = now < match.dangerUntilMs;
         if (suspended !== e.suspended) {
           e.suspended = suspended;
