@@ -386,4 +386,60 @@ describe('a bet’s life through the platform’s seamless wallet', () => {
     expect((await bet([['e9:1X2:HOME', '2.000']], '20.00')).success).toBe(true);
     expect(await platformBalance()).toBe(before - thb('40.00'));
   });
+
+  it('answers a placement the wallet refused with the same refusal when it is sent again, staking nothing', async () => {
+    feed.send({ type: 'fixture', event: fixture('e10') });
+    await waitBoard('e10');
+    // Another game takes all but 5.00 of the balance: a stake of 20.00 is more than the member has.
+    const start = await platformBalance();
+    const other = {
+      transaction_uuid: randomUUID(),
+      round: randomUUID(),
+      game_code: 'house-sports',
+      user,
+      token,
+      currency: 'THB',
+      amount: show(start - thb('5.00')),
+    };
+    const drained = await vendorCall(t.app, 'bet', other, {
+      vendor: 'SPORTS',
+      secret: 'sports-dev-secret-change-me',
+    });
+    expect(drained.status).toBe('RS_OK');
+    const requestId = randomUUID();
+    const send = () =>
+      api<{ balance?: string }>('POST', '/api/bets', {
+        legs: [{ selectionId: 'e10:1X2:HOME', odds: '2.000' }],
+        stake: '20.00',
+        acceptOdds: 'NONE',
+        requestId,
+      });
+    const first = await send();
+    expect(first).toMatchObject({ status: 409, success: false, code: 'NOT_ENOUGH_MONEY' });
+    expect(first.value.balance).toBe('5.00');
+    // Sent again (a lost answer, a second tap), and twice at once: the same refusal, never a new bet.
+    for (const again of [await send(), ...(await Promise.all([send(), send()]))])
+      expect(again).toMatchObject({ status: 409, success: false, code: 'NOT_ENOUGH_MONEY' });
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+    const made = await sports.pool.query<{ n: number; stakes: number }>(
+      `SELECT count(*)::int AS n,
+              (SELECT count(*)::int FROM money_messages m JOIN bets b2 ON b2.id = m.bet_id
+                WHERE b2.request_id = $1 AND m.kind = 'BET') AS stakes
+       FROM bets WHERE request_id = $1`,
+      [requestId],
+    );
+    expect(made.rows[0]).toEqual({ n: 1, stakes: 1 });
+    expect(await platformBalance()).toBe(thb('5.00'));
+    // Once the member has the money, the same requestId still answers the refusal; a new slip bets.
+    await vendorCall(
+      t.app,
+      'rollback',
+      { ...other, transaction_uuid: randomUUID(), reference_transaction_uuid: other.transaction_uuid },
+      { vendor: 'SPORTS', secret: 'sports-dev-secret-change-me' },
+    );
+    expect(await platformBalance()).toBe(start);
+    expect((await send()).code).toBe('NOT_ENOUGH_MONEY');
+    expect((await bet([['e10:1X2:HOME', '2.000']], '20.00')).success).toBe(true);
+    expect(await platformBalance()).toBe(start - thb('20.00'));
+  });
 });

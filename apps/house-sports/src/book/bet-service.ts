@@ -58,6 +58,15 @@ export interface BetView {
   }[];
 }
 
+/** A rejected bet's reason when its stake went unanswered (else the wallet's refusal status). */
+const STAKE_UNCONFIRMED = 'stake unconfirmed';
+
+/** The error a placement rejected for this reason answered (and answers again on a replay). */
+export function refusalFor(reason: string | null): BookError {
+  if (reason === null || reason === STAKE_UNCONFIRMED) return new BookError('WALLET_UNAVAILABLE');
+  return errorForStatus(reason);
+}
+
 const odds3 = (milli: number) => `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')}`;
 
 /**
@@ -194,10 +203,7 @@ export function createBetService(deps: {
   async function abandonBet(bet: MoneyMessage) {
     await inTransaction(pool, async (c) => {
       const accepted = await c.query('SELECT 1 FROM bet_acceptances WHERE bet_id = $1', [bet.betId]);
-      if (
-        (accepted.rowCount ?? 0) === 0 &&
-        (await close(c, bet.betId, 'REJECTED', 0n, 'stake unconfirmed'))
-      ) {
+      if ((accepted.rowCount ?? 0) === 0 && (await close(c, bet.betId, 'REJECTED', 0n, STAKE_UNCONFIRMED))) {
         await writeMessages(c, [
           newMessage({
             betId: bet.betId,
@@ -219,6 +225,21 @@ export function createBetService(deps: {
   async function madeFor(player: Player, requestId: string): Promise<BetView | null> {
     const [view] = await betViews('b.member_id = $1 AND b.request_id = $2', [player.memberId, requestId]);
     return view ?? null;
+  }
+
+  /**
+   * The answer to a placement sent again: the bet it made, or, when the wallet refused its stake,
+   * that same refusal (a placement refused once stays refused; nothing new is placed or staked).
+   */
+  async function answerAgain(made: BetView): Promise<{ bet: BetView; balance: string | null }> {
+    if (made.status === 'REJECTED') {
+      const r = await pool.query<{ reason: string | null }>(
+        `SELECT reason FROM bet_closures WHERE bet_id = $1 AND kind = 'REJECTED'`,
+        [made.id],
+      );
+      throw refusalFor(r.rows[0]?.reason ?? null);
+    }
+    return { bet: made, balance: null };
   }
 
   async function betViews(where: string, params: unknown[]): Promise<BetView[]> {
@@ -355,7 +376,7 @@ export function createBetService(deps: {
     async place(player: Player, request: PlaceBetRequest, limits = deps.limits(player.currency)) {
       if (request.requestId) {
         const made = await madeFor(player, request.requestId);
-        if (made) return { bet: made, balance: null };
+        if (made) return await answerAgain(made);
       }
       const problem = slipProblem(
         request.legs.map((l) => ({
@@ -439,7 +460,7 @@ export function createBetService(deps: {
         return true;
       });
       // The conflicting twin is committed by now (ON CONFLICT waits for it), so its bet is there.
-      if (!inserted) return { bet: (await madeFor(player, request.requestId!))!, balance: null };
+      if (!inserted) return await answerAgain((await madeFor(player, request.requestId!))!);
 
       const answer = await outbox.send(stake);
       if (!answer) {
