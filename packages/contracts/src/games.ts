@@ -131,6 +131,8 @@ export const ZLaunchQuery = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,80}$/)
     .optional(),
   lottoView: z.enum(['betting', 'lobby']).optional(),
+  /** The site's theme: the lottery's and the sportsbook's pages open in it. */
+  theme: z.enum(['dark', 'light']).optional(),
   /** Where the vendor app's back button returns: a path of this site only. */
   backUrl: z
     .string()

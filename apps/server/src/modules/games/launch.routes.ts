@@ -66,6 +66,7 @@ export function launchRoutes(deps: {
               lottoGameCode: q.lottoGameCode,
               lottoView: q.lottoView,
               backUrl: q.backUrl,
+              theme: q.theme,
             }),
           );
         },

@@ -30,6 +30,8 @@ export interface LaunchRequest {
   lottoGameCode?: string;
   lottoView?: 'betting' | 'lobby';
   backUrl?: string;
+  /** The site's theme, passed on to the vendor apps' pages. */
+  theme?: 'dark' | 'light' | undefined;
 }
 
 /**
@@ -81,6 +83,7 @@ export function createLaunchService(deps: {
         gameCode,
         view: r.lottoView,
         backUrl: r.backUrl,
+        theme: r.theme,
       }),
     };
   }

@@ -11,6 +11,7 @@ import { useRefreshWallet } from '../../features/wallet/api/wallet-api.ts';
 import { ApiError, describeApiError } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/language.ts';
 import { isTrialUser, session } from '../../lib/session.ts';
+import { currentTheme } from '../../lib/theme.ts';
 
 export type { LaunchOptions, LaunchSource } from '../../features/game-launch/launch-target.ts';
 
@@ -37,7 +38,11 @@ export function useLaunchGame(): Launcher {
           const { token, userInfo } = session.get();
           return { loggedIn: !!token, trial: isTrialUser(userInfo) };
         },
-        context: () => ({ language: currentLanguage(), device: launchDevice(window.innerWidth) }),
+        context: () => ({
+          language: currentLanguage(),
+          device: launchDevice(window.innerWidth),
+          theme: currentTheme(),
+        }),
         fetchLaunch: fetchLaunchUrl,
         ui: {
           login: (expired) => {

@@ -82,6 +82,12 @@ describe('launch targets', () => {
     });
   });
 
+  it('sends the site’s theme when it has one', () => {
+    const one = toLaunchTarget(item(1) as Parameters<typeof toLaunchTarget>[0]);
+    for (const theme of ['dark', 'light'] as const)
+      expect(launchQuery(one, {}, { language: 'EN', device: 'WEB', theme })).toMatchObject({ theme });
+  });
+
   it('picks the mobile build on phone widths', () => {
     expect(launchDevice(390)).toBe('H5');
     expect(launchDevice(1440)).toBe('WEB');

@@ -81,13 +81,15 @@ export function launchDevice(viewportWidth: number): LaunchDevice {
 export function launchQuery(
   target: LaunchTarget,
   options: LaunchOptions,
-  context: { language: string; device: LaunchDevice },
+  context: { language: string; device: LaunchDevice; theme?: 'dark' | 'light' },
 ): TLaunchQuery {
   return {
     vendorCode: target.vassalage,
     gameCode: target.gameCode,
     language: context.language,
     device: context.device,
+    // The vendor apps (lottery, sportsbook) open in the site's theme.
+    ...(context.theme ? { theme: context.theme } : {}),
     ...(options.trial ? { trial: '1' as const } : {}),
     // The vendor lobby is resolved per category: one vendor may run slots and live tables.
     ...(target.gameCode === VENDOR_LOBBY_GAME_CODE ? { gameType: target.gameType } : {}),

@@ -30,7 +30,7 @@ export function launchRefusal(error: unknown): LaunchRefusal {
 /** What the launcher needs from the app: the session, the call, and the screens it opens. */
 export interface LauncherDeps {
   session: () => { loggedIn: boolean; trial: boolean };
-  context: () => { language: string; device: LaunchDevice };
+  context: () => { language: string; device: LaunchDevice; theme?: 'dark' | 'light' };
   fetchLaunch: (query: TLaunchQuery) => Promise<{ url: string }>;
   ui: {
     /** A visitor (or an expired session, `expired` true) is asked to log in. */

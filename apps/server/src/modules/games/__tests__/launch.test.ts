@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funPlayUrl, launchMode, realPlayUrl } from '../domain/launch.ts';
+import { funPlayUrl, launchMode, realPlayUrl, vendorAppFor, vendorAppUrl } from '../domain/launch.ts';
 
 describe('launch URLs', () => {
   it('carries the vendor session on a real launch', () => {
@@ -63,5 +63,32 @@ describe('launchMode', () => {
         needsTrialSupport: true,
       });
     }
+  });
+
+  it('opens the lottery and the sportsbook in the site’s theme', () => {
+    expect(vendorAppFor('SPORTS')).toBe('SPORTS');
+    expect(vendorAppFor('ESPORTS')).toBe('SPORTS');
+    const launch = {
+      token: 'tok',
+      user: 'member-1',
+      currency: 'THB',
+      language: 'EN',
+      gameType: 'SPORTS',
+      gameCode: 'house-sports',
+    };
+    for (const theme of ['dark', 'light'] as const) {
+      const url = new URL(vendorAppUrl('http://localhost:3250', { ...launch, theme }));
+      expect(url.pathname).toBe('/play');
+      expect(url.searchParams.get('theme')).toBe(theme);
+      expect(url.searchParams.get('token')).toBe('tok');
+    }
+    // No theme asked (an older site): none sent, and the app opens in its default (dark).
+    expect(new URL(vendorAppUrl('http://localhost:3250', launch)).searchParams.has('theme')).toBe(false);
+    // Only the two themes travel, whatever a caller passes.
+    const odd = vendorAppUrl('http://localhost:3250', {
+      ...launch,
+      theme: 'neon' as unknown as 'dark',
+    });
+    expect(new URL(odd).searchParams.has('theme')).toBe(false);
   });
 });

@@ -62,7 +62,8 @@ export function vendorAppFor(gameType: string): VendorAppCode | null {
 
 /**
  * A vendor app's page for a member: `/play` with the vendor session as `token` (the app presents it
- * in its seamless calls), the player's language and currency, and what to open first. Only real
+ * in its seamless calls), the player's language, currency and theme (the site's dark or light, so the
+ * framed pages match the site around them), and what to open first. Only real
  * play exists there: a lottery ticket or a bet has no meaning on demo credits.
  */
 export function vendorAppUrl(
@@ -76,6 +77,7 @@ export function vendorAppUrl(
     gameCode: string;
     view?: 'betting' | 'lobby';
     backUrl?: string;
+    theme?: 'dark' | 'light' | undefined;
   },
 ): string {
   const url = new URL('/play', baseUrl);
@@ -87,5 +89,6 @@ export function vendorAppUrl(
   url.searchParams.set('gameCode', p.gameCode);
   if (p.view) url.searchParams.set('view', p.view);
   if (p.backUrl) url.searchParams.set('backUrl', p.backUrl);
+  if (p.theme === 'dark' || p.theme === 'light') url.searchParams.set('theme', p.theme);
   return url.toString();
 }

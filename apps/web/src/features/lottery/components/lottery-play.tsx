@@ -59,16 +59,14 @@ export function LotteryPlay({
       lottoGameCode: gameCode,
       lottoView: 'betting',
       backUrl: `${location.pathname}${location.search}`,
+      // The vendor app follows the site's theme (both are dark unless the member chose light).
+      theme: currentTheme(),
     };
     setUrl(null);
     setError(null);
     fetchLaunch(query)
       .then(({ url: launched }) => {
-        if (!live) return;
-        // The vendor app follows the site's theme (both are dark unless the member chose light).
-        const framed = new URL(launched);
-        framed.searchParams.set('theme', currentTheme());
-        setUrl(framed.toString());
+        if (live) setUrl(launched);
       })
       .catch((e: unknown) => live && setError(e));
     return () => {
