@@ -30,6 +30,8 @@ const keys: Record<string, string[]> = {
   OU: ['OVER', 'UNDER'],
 };
 const odds: Record<string, number> = { HOME: 2000, DRAW: 3400, AWAY: 3800, OVER: 1900, UNDER: 1950 };
+/** Prices of one kind's key that differ from the above (a handicap's two sides add up to a book). */
+const kindOdds: Record<string, number> = { 'AH:AWAY': 1850 };
 
 function fixture(id: string, status: FeedEvent['status'] = 'UPCOMING'): FeedEvent {
   return {
@@ -48,7 +50,11 @@ function fixture(id: string, status: FeedEvent['status'] = 'UPCOMING'): FeedEven
       return {
         id: `${id}:${key}`,
         spec,
-        selections: keys[spec.kind]!.map((k) => ({ id: `${id}:${key}:${k}`, key: k, odds: odds[k]! })),
+        selections: keys[spec.kind]!.map((k) => ({
+          id: `${id}:${key}:${k}`,
+          key: k,
+          odds: kindOdds[`${spec.kind}:${k}`] ?? odds[k]!,
+        })),
       };
     }),
   };
@@ -441,5 +447,35 @@ describe('a bet’s life through the platform’s seamless wallet', () => {
     expect((await send()).code).toBe('NOT_ENOUGH_MONEY');
     expect((await bet([['e10:1X2:HOME', '2.000']], '20.00')).success).toBe(true);
     expect(await platformBalance()).toBe(start - thb('20.00'));
+  });
+
+  it('suspends a runaway price instead of taking bets or offering cash-out against it', async () => {
+    feed.send({ type: 'fixture', event: fixture('e11') });
+    await waitBoard('e11');
+    const open = await bet([['e11:1X2:AWAY', '3.800']], '20.00');
+    expect(open.success, open.code).toBe(true);
+    expect((await api('GET', `/api/bets/${open.value.bet.id}/cashout`)).success).toBe(true);
+    // The away price runs to 60.00: above the band, so it is suspended; the market's book
+    // (1/2 + 1/3.4 + 1/60 < 1) no longer adds up, so home and draw are suspended with it.
+    const move = (o: number) =>
+      feed.send({
+        type: 'prices',
+        eventId: 'e11',
+        changes: [{ marketId: 'e11:1X2', selectionId: 'e11:1X2:AWAY', odds: o }],
+        atMs: Date.now(),
+      });
+    move(60_000);
+    for (const pick of ['e11:1X2:AWAY', 'e11:1X2:HOME'])
+      expect(await bet([[pick, pick.endsWith('AWAY') ? '60.000' : '2.000']], '20.00', 'ANY')).toMatchObject({
+        code: 'MARKET_SUSPENDED',
+      });
+    expect(await api('GET', `/api/bets/${open.value.bet.id}/cashout`)).toMatchObject({
+      code: 'CASH_OUT_UNAVAILABLE',
+    });
+    // Other markets of the match stay open; back in the band, the market is offered again.
+    expect((await bet([['e11:OU:l10:OVER', '1.900']], '20.00')).success).toBe(true);
+    move(4_000);
+    expect((await bet([['e11:1X2:AWAY', '4.000']], '20.00')).success).toBe(true);
+    expect((await api('GET', `/api/bets/${open.value.bet.id}/cashout`)).success).toBe(true);
   });
 });

@@ -100,7 +100,9 @@ export function createBetService(deps: {
       const market = board.market(selection.marketId)!;
       if (event.status !== 'UPCOMING' && event.status !== 'LIVE')
         throw new BookError('MARKET_CLOSED', { selectionId: leg.selectionId });
-      if (event.suspended) throw new BookError('MARKET_SUSPENDED', { selectionId: leg.selectionId });
+      // A dangerous moment suspends the match; a runaway price its market or selection (price band).
+      if (event.suspended || !selection.offered)
+        throw new BookError('MARKET_SUSPENDED', { selectionId: leg.selectionId });
       if (event.status === 'LIVE') live = true;
       const seen = parseOdds(leg.odds);
       if (seen === null || seen < 1000) throw new BookError('INVALID_INPUT', { field: 'odds' });
@@ -359,7 +361,8 @@ export function createBetService(deps: {
       legs.rows.map((l) => {
         const s = board.selection(l.selection_id);
         const e = s ? board.event(s.eventId) : undefined;
-        const open = e && (e.status === 'UPCOMING' || e.status === 'LIVE') && !e.suspended;
+        // No offer against a suspended match or a price out of the sane band (price-band.ts).
+        const open = e && (e.status === 'UPCOMING' || e.status === 'LIVE') && !e.suspended && s!.offered;
         return {
           acceptedOdds: l.odds,
           outcome: l.outcome,

@@ -1,5 +1,6 @@
 import {
   isQuarterLine,
+  offeredSelections,
   type EventResult,
   type MarketSpec,
   type OddsMilli,
@@ -15,6 +16,11 @@ export interface BoardSelection {
   eventId: string;
   odds: OddsMilli;
   version: number;
+  /**
+   * Whether the price is in the sane band (domain/price-band.ts) and so offered: a runaway price
+   * (above 50.00, or a market whose prices no longer add up) is suspended, not taken or cashed out against.
+   */
+  offered: boolean;
 }
 
 export interface BoardMarket {
@@ -151,6 +157,12 @@ export function createPriceBoard(deps: {
     }
   }
 
+  /** Re-judges a market's prices against the sane band (after its prices moved). */
+  function band(m: BoardMarket) {
+    const offered = offeredSelections(m.selections.map((s) => s.odds));
+    m.selections.forEach((s, i) => (s.offered = offered[i]!));
+  }
+
   function add(feed: FeedEvent) {
     const known = events.get(feed.id);
     if (known) return;
@@ -169,11 +181,13 @@ export function createPriceBoard(deps: {
           eventId: feed.id,
           odds: s.odds,
           version: 1,
+          offered: true,
         })),
       })),
     };
     events.set(e.id, e);
     for (const m of e.markets) {
+      band(m);
       markets.set(m.id, m);
       for (const s of m.selections) selections.set(s.id, s);
     }
@@ -234,13 +248,19 @@ export function createPriceBoard(deps: {
         }
         case 'prices': {
           const changes: { selectionId: string; odds: OddsMilli; version: number }[] = [];
+          const moved = new Set<string>();
           for (const c of message.changes) {
             const s = selections.get(c.selectionId);
             if (!s || s.odds === c.odds) continue;
             s.odds = c.odds;
             s.version++;
             dirtyPrices.add(s.id);
+            moved.add(s.marketId);
             changes.push({ selectionId: s.id, odds: s.odds, version: s.version });
+          }
+          for (const id of moved) {
+            const m = markets.get(id);
+            if (m) band(m);
           }
           if (changes.length > 0)
             deps.onUpdate({ type: 'prices', eventId: message.eventId, atMs: message.atMs, changes });

@@ -1,6 +1,6 @@
-import { parseOdds } from '../../../src/domain/index.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { selectionLabel, shortLabel } from '../lib/labels.ts';
+import { marketPrices } from '../lib/offered.ts';
 import type { Flash } from '../lib/use-book.ts';
 import type { EventView, MarketView, OddsFormat } from '../lib/types.ts';
 import { EventClock } from './event-clock.tsx';
@@ -86,18 +86,19 @@ function EventRow(props: PickProps & { event: EventView; nowMs: number; onOpen: 
       </button>
       {[0, 1, 2].map((i) => {
         const m = e.markets[i];
+        const priced = m ? marketPrices(m, props.prices) : null;
         return (
           <div className={`market-cell cells-${m?.selections.length ?? 2}`} key={i}>
-            {m?.selections.map((s) => (
+            {m?.selections.map((s, j) => (
               <OddsButton
                 key={s.id}
                 selectionId={s.id}
                 label={shortLabel(t, { kind: m.kind, line: m.line, key: s.key })}
                 fullLabel={`${e.home} – ${e.away}: ${selectionLabel(t, { kind: m.kind, line: m.line, key: s.key }, e)}`}
-                odds={props.prices[s.id] ?? parseOdds(s.odds) ?? 0}
+                odds={priced!.odds[j]!}
                 format={props.format}
                 selected={props.picked.has(s.id)}
-                suspended={e.suspended}
+                suspended={e.suspended || !priced!.offered[j]}
                 flash={props.flashes[s.id]}
                 onPick={() => props.onPick(e, m, s.id)}
               />

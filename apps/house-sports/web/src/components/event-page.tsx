@@ -1,6 +1,6 @@
-import { parseOdds } from '../../../src/domain/index.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { marketTitle, selectionLabel } from '../lib/labels.ts';
+import { marketPrices } from '../lib/offered.ts';
 import type { EventView, MarketView } from '../lib/types.ts';
 import { EventClock } from './event-clock.tsx';
 import type { PickProps } from './event-list.tsx';
@@ -63,32 +63,40 @@ export function EventPage(
           return (
             <section className={`market-card kind-${first.kind}`} key={first.id} aria-label={title}>
               <h3>{title}</h3>
-              {group.map((m) => (
-                <div
-                  className={`market-line ${m.kind === 'CS' ? 'grid-cs' : ''} cols-${m.selections.length}`}
-                  key={m.id}
-                  data-market={m.id}
-                >
-                  {m.selections.map((s) => {
-                    const full = selectionLabel(t, { kind: m.kind, line: m.line, key: s.key }, e);
-                    return (
-                      <OddsButton
-                        key={s.id}
-                        selectionId={s.id}
-                        layout="row"
-                        label={lined || m.kind !== '1X2' ? full : full}
-                        fullLabel={`${e.home} – ${e.away}: ${title} ${full}`}
-                        odds={props.prices[s.id] ?? parseOdds(s.odds) ?? 0}
-                        format={props.format}
-                        selected={props.picked.has(s.id)}
-                        suspended={e.suspended || e.status === 'ENDED' || e.status === 'CANCELLED'}
-                        flash={props.flashes[s.id]}
-                        onPick={() => props.onPick(e, m, s.id)}
-                      />
-                    );
-                  })}
-                </div>
-              ))}
+              {group.map((m) => {
+                const priced = marketPrices(m, props.prices);
+                return (
+                  <div
+                    className={`market-line ${m.kind === 'CS' ? 'grid-cs' : ''} cols-${m.selections.length}`}
+                    key={m.id}
+                    data-market={m.id}
+                  >
+                    {m.selections.map((s, j) => {
+                      const full = selectionLabel(t, { kind: m.kind, line: m.line, key: s.key }, e);
+                      return (
+                        <OddsButton
+                          key={s.id}
+                          selectionId={s.id}
+                          layout="row"
+                          label={lined || m.kind !== '1X2' ? full : full}
+                          fullLabel={`${e.home} – ${e.away}: ${title} ${full}`}
+                          odds={priced.odds[j]!}
+                          format={props.format}
+                          selected={props.picked.has(s.id)}
+                          suspended={
+                            e.suspended ||
+                            e.status === 'ENDED' ||
+                            e.status === 'CANCELLED' ||
+                            !priced.offered[j]
+                          }
+                          flash={props.flashes[s.id]}
+                          onPick={() => props.onPick(e, m, s.id)}
+                        />
+                      );
+                    })}
+                  </div>
+                );
+              })}
             </section>
           );
         })}
