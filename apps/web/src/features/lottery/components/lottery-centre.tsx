@@ -193,7 +193,15 @@ export function LotteryCentre({ area }: { area: LotteryArea }) {
   const results = useLotteryResults(date, market);
 
   const latest = (opened.data?.draws ?? []).filter((d) => markets.includes(d.market));
-  const games = (menus.data?.gameMenus ?? []).filter((g) => markets.includes(g.market));
+  // In the area's market order, then by game code: the vendor's soonest-first order would
+  // reshuffle the fast games every minute.
+  const games = (menus.data?.gameMenus ?? [])
+    .filter((g) => markets.includes(g.market))
+    .sort(
+      (a, b) =>
+        markets.indexOf(a.market) - markets.indexOf(b.market) ||
+        a.gameCode.localeCompare(b.gameCode, 'en', { numeric: true }),
+    );
   const provinces = useMemo(
     () => [
       ...new Map(
