@@ -30,6 +30,8 @@ export function createBatcher<Item, Result>(options: {
    */
   maxInFlightPerLane?: number;
   maxBatch: number;
+  /** A lane's own largest batch (default maxBatch). */
+  maxBatchOf?: (lane: string) => number;
   keyOf: (item: Item) => string;
   /** Items of different lanes (say, different statements) never share a batch. */
   laneOf: (item: Item) => string;
@@ -52,11 +54,14 @@ export function createBatcher<Item, Result>(options: {
   function takeBatch(): Queued<Item, Result>[] {
     const batch: Queued<Item, Result>[] = [];
     let lane: string | null = null;
-    for (let i = 0; i < queue.length && batch.length < options.maxBatch;) {
+    let max = options.maxBatch;
+    for (let i = 0; i < queue.length && batch.length < max;) {
       const q = queue[i]!;
       const key = options.keyOf(q.item);
-      if (lane === null && !busy.has(key) && laneHasRoom(options.laneOf(q.item)))
+      if (lane === null && !busy.has(key) && laneHasRoom(options.laneOf(q.item))) {
         lane = options.laneOf(q.item);
+        max = options.maxBatchOf?.(lane) ?? options.maxBatch;
+      }
       if (lane !== null && !busy.has(key) && options.laneOf(q.item) === lane) {
         busy.add(key);
         batch.push(q);

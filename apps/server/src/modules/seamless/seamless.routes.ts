@@ -21,8 +21,11 @@ declare module 'fastify' {
 }
 
 const tags = ['seamless wallet'];
-/** Items of one bulk settlement in flight at once: about two full batches of the wallet's lane. */
-const SETTLE_ITEMS_IN_FLIGHT = 64;
+/**
+ * Items of one bulk settlement in flight at once: enough to fill the wallet's batches of wins
+ * (2 × 32) and of wins of nothing (2 × 128) of a draw's bulk settlement.
+ */
+const SETTLE_ITEMS_IN_FLIGHT = 160;
 const params = z.object({ vendor: z.string().regex(/^[A-Za-z0-9_]{2,40}$/) });
 
 /**

@@ -33,6 +33,12 @@ const MEMBER_CACHE_MS = 60_000;
 const MOVE_BATCHES_IN_FLIGHT = 3;
 const MOVE_BATCHES_PER_LANE = 2;
 const MOVE_BATCH_SIZE = 32;
+/**
+ * Wins of nothing take no ledger posting and no balance lock (a FOR SHARE guard and one insert):
+ * a larger statement costs a waiting call little, and a lottery draw's bulk settlement sends them by
+ * the hundred thousand (bench/lottery).
+ */
+const ZERO_WIN_BATCH_SIZE = 128;
 
 /** Thrown inside a database transaction to roll it back and answer with a status instead. */
 class Refusal extends Error {
@@ -237,6 +243,7 @@ export function createSeamlessService(deps: {
     maxInFlight: MOVE_BATCHES_IN_FLIGHT,
     maxInFlightPerLane: MOVE_BATCHES_PER_LANE,
     maxBatch: MOVE_BATCH_SIZE,
+    maxBatchOf: (lane) => (lane === 'ZERO_WIN' ? ZERO_WIN_BATCH_SIZE : MOVE_BATCH_SIZE),
     keyOf: (m) => m.member.memberId,
     laneOf: (m) => m.lane,
     run: runMoves,
