@@ -59,10 +59,16 @@ export interface DrawRow {
 }
 
 /**
- * The zero wins of a draw are written in this many ranges of ticket ids side by side (uuids are
- * uniform, so the ranges are even): bounds '0…', '8…', end.
+ * The zero wins of a draw are written in ranges of ticket ids (uuids are uniform, so the ranges are
+ * even): bounds start, '4…', '8…', 'c…', end.
  */
-const ZERO_WIN_BOUNDS: (string | null)[] = [null, '80000000-0000-0000-0000-000000000000', null];
+const ZERO_WIN_BOUNDS: (string | null)[] = [
+  null,
+  '40000000-0000-0000-0000-000000000000',
+  '80000000-0000-0000-0000-000000000000',
+  'c0000000-0000-0000-0000-000000000000',
+  null,
+];
 
 const DRAW_COLUMNS = `draw_id, market, game_code, province_code, province_name, to_char(draw_date, 'YYYY-MM-DD') AS draw_date,
   opens_at, closes_at, draw_at, state, server_seed, server_seed_hash`;
@@ -226,15 +232,16 @@ export function createDraws(deps: {
 
   /**
    * Settles a resulted draw in SQL, set-based: first the winners (a WIN message and a settlement
-   * each, one transaction; `onWinsWritten` is called then, so their sending starts at once), then
+   * each, one transaction; `onEndingsWritten` is called then, and after each later part, so their
+   * sending starts at once), then
    * every other staked ticket with a WIN of 0 that closes its round on the platform (as the house
-   * games close a losing round), in ZERO_WIN_PARTS ranges of ticket ids side by side, then the state
+   * games close a losing round), in ranges of ticket ids (ZERO_WIN_BOUNDS), then the state
    * SETTLED. Every part is idempotent, so a crash anywhere is recovered by running it again; a
    * cancellation waits for a running part and is refused once any ticket is settled.
    */
   async function settle(
     drawId: string,
-    options: { onWinsWritten?: () => void } = {},
+    options: { onEndingsWritten?: () => void } = {},
   ): Promise<{ winners: number; settled: boolean }> {
     const d = await db.query<{ state: string }>(`SELECT state FROM lottery_draws WHERE draw_id = $1`, [
       drawId,
@@ -254,12 +261,15 @@ export function createDraws(deps: {
     if (unanswered.rowCount) return { winners: 0, settled: false };
     const wins = await writeEndings(drawId, { wins: true });
     if (!wins) return { winners: 0, settled: false };
-    options.onWinsWritten?.();
-    const parts = await Promise.all(
-      ZERO_WIN_BOUNDS.slice(0, -1).map((from, i) =>
-        writeEndings(drawId, { wins: false, from, to: ZERO_WIN_BOUNDS[i + 1]! }),
-      ),
-    );
+    options.onEndingsWritten?.();
+    // One range after the other: each commits on its own (its zero wins can be sent at once), and
+    // the wins being sent meanwhile keep the machine's other cores.
+    const parts: ({ tickets: number; winners: number } | null)[] = [];
+    for (const [i, from] of ZERO_WIN_BOUNDS.slice(0, -1).entries()) {
+      const part = await writeEndings(drawId, { wins: false, from, to: ZERO_WIN_BOUNDS[i + 1]! });
+      parts.push(part);
+      if (part) options.onEndingsWritten?.();
+    }
     if (parts.some((p) => p === null)) return { winners: wins.winners, settled: false };
     return db.transaction(async (tx) => {
       const locked = await tx.query<{ state: string }>(
@@ -363,15 +373,8 @@ export function createDraws(deps: {
           await recordResult(d.draw_id, result, d.market === 'ELOTT' ? 'ELOTT' : 'FEED');
         }
         // The wins are sent as soon as they are written, while the zero wins are still being written.
-        let early: Promise<unknown> = Promise.resolve();
-        const settled = await settle(d.draw_id, {
-          onWinsWritten: () => {
-            early = outbox.drain(d.draw_id).catch((error: unknown) => {
-              logger.error({ err: error, drawId: d.draw_id }, 'sending wins failed; resent on the next pass');
-            });
-          },
-        });
-        await early;
+        const settled = await settle(d.draw_id, { onEndingsWritten: () => void outbox.drainSoon(d.draw_id) });
+        await outbox.drainSoon(d.draw_id);
         if (settled.settled) {
           changed++;
           await outbox.drain(d.draw_id);

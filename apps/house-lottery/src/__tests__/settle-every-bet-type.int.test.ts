@@ -412,7 +412,7 @@ describe('the SQL settlement pays every bet type as settleTicket does', () => {
     // "Crash" right after the winners' transaction: the zero wins and the state are not written.
     await expect(
       lottery.draws.settle(d.drawId, {
-        onWinsWritten: () => {
+        onEndingsWritten: () => {
           throw new Error('stopped');
         },
       }),

@@ -235,7 +235,10 @@ export function createOutbox(deps: {
     return { seen, answered };
   }
 
-  return {
+  /** The draws being drained by drainSoon, and whether another pass was asked for meanwhile. */
+  const draining = new Map<string, { again: boolean; running: Promise<number> }>();
+
+  const outbox = {
     problems: () => Object.fromEntries(problems),
     body,
     sendOne,
@@ -267,7 +270,37 @@ export function createOutbox(deps: {
         if (answered === 0) return { answered: total, open: open.length };
       }
     },
+    /**
+     * Drains a draw's open endings now, or, when a drain of it is already running, once more after
+     * it (the settlement calls this as each part commits: pages sent while later ones are written).
+     * Answers how many the running drain loop answered; a failure is logged, the rows stay open.
+     */
+    drainSoon(drawId: string): Promise<number> {
+      const running = draining.get(drawId);
+      if (running) {
+        running.again = true;
+        return running.running;
+      }
+      const state = { again: false, running: Promise.resolve(0) };
+      state.running = (async () => {
+        let answered = 0;
+        try {
+          do {
+            state.again = false;
+            answered += (await outbox.drain(drawId)).answered;
+          } while (state.again);
+        } catch (error) {
+          logger.error({ err: error, drawId }, 'sending endings failed; resent on the next pass');
+        } finally {
+          draining.delete(drawId);
+        }
+        return answered;
+      })();
+      draining.set(drawId, state);
+      return state.running;
+    },
   };
+  return outbox;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

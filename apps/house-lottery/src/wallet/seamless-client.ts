@@ -18,6 +18,12 @@ export interface SeamlessAnswer {
 
 /** The platform's bulk settlement (ADR 0032): at most this many wins and rollbacks in one call. */
 export const SETTLE_MAX_ITEMS = 500;
+/**
+ * A bulk call waits longer than a single one: at least this long per item (30 s for 500). A call
+ * given up too early is resent whole, and the platform then answers its applied items again on its
+ * careful path: on a loaded machine a short timeout turns into a storm of resends.
+ */
+const SETTLE_MS_PER_ITEM = 60;
 
 export interface SettleAnswer {
   status: string;
@@ -64,9 +70,11 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
   async function settle(
     items: (Record<string, unknown> & { call: 'win' | 'rollback' })[],
   ): Promise<SeamlessAnswer[]> {
-    const answer = await post<SettleAnswer>('settle', {
-      items: items.map((item) => ({ request_uuid: randomUUID(), ...item })),
-    });
+    const answer = await post<SettleAnswer>(
+      'settle',
+      { items: items.map((item) => ({ request_uuid: randomUUID(), ...item })) },
+      Math.max(timeoutMs, items.length * SETTLE_MS_PER_ITEM),
+    );
     if (answer.status !== 'RS_OK' || !Array.isArray(answer.results) || answer.results.length !== items.length)
       throw new WalletUnavailableError(`settle ${answer.status}`);
     return answer.results;
@@ -75,6 +83,7 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
   async function post<A extends { status: string }>(
     call: SeamlessCall,
     body: Record<string, unknown>,
+    waitMs = timeoutMs,
   ): Promise<A> {
     const rawBody = JSON.stringify({ request_uuid: randomUUID(), ...body });
     const path = `/api/seamless/${options.vendorCode}/${call}`;
@@ -89,7 +98,7 @@ export function createSeamlessClient(options: SeamlessClientOptions) {
           'x-signature': signRequest(options.secret, timestampS, 'POST', path, rawBody),
         },
         body: rawBody,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       });
     } catch (error) {
       throw new WalletUnavailableError((error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
