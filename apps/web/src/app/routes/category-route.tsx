@@ -194,6 +194,7 @@ export default function CategoryRoute({ page }: { page: CategoryPageKey }) {
               slotFilters={slotFilters}
               currency={brand.currency}
               onChange={change}
+              pending={typesPending}
             />
             <GameList
               paged={paged}

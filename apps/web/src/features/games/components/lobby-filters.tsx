@@ -31,6 +31,23 @@ export interface LobbyFiltersProps {
   slotFilters: boolean;
   currency: string;
   onChange: (change: LobbyChange) => void;
+  /**
+   * The category's vendors and classifications are still loading: their rows keep their room with
+   * placeholder chips, so the filters and the grid below do not move down when they arrive (a 0.02–0.07
+   * layout shift on /rng, /live and /lott, issue 16).
+   */
+  pending?: boolean;
+}
+
+/** Placeholder chips of a row whose chips are loading (widths of typical names). */
+function ChipsPlaceholder({ small = false }: { small?: boolean }) {
+  return (
+    <div className={[styles.chips, small ? styles.small : ''].join(' ')} aria-hidden="true">
+      {[72, 96, 84, 104, 88].map((width, index) => (
+        <span key={index} className={`${styles.chip} ${styles.ghostChip}`} style={{ width }} />
+      ))}
+    </div>
+  );
 }
 
 /** Keeps the pressed chip of a sideways-scrolling row in view without moving the page. */
@@ -59,6 +76,7 @@ export function LobbyFilters({
   slotFilters,
   currency,
   onChange,
+  pending = false,
 }: LobbyFiltersProps) {
   const { t } = useTranslation();
   const vendorRow = useChipInView(state.vassalage);
@@ -68,7 +86,9 @@ export function LobbyFilters({
 
   return (
     <div className={styles.filters} data-testid="lobby-filters">
-      {vendors.length > 1 ? (
+      {pending ? (
+        <ChipsPlaceholder />
+      ) : vendors.length > 1 ? (
         <div ref={vendorRow} className={styles.chips} role="group" aria-label={t('games.vendorFilter')}>
           <Chip
             pressed={state.vassalage === null}
@@ -88,7 +108,9 @@ export function LobbyFilters({
       ) : null}
 
       <div className={styles.lower}>
-        {classifications.length > 1 ? (
+        {pending ? (
+          <ChipsPlaceholder small />
+        ) : classifications.length > 1 ? (
           <div
             ref={classifyRow}
             className={`${styles.chips} ${styles.small}`}
