@@ -4,6 +4,7 @@ import { useModalEntries } from '../../components/modal/use-modal.ts';
 import { useAuthPopupState } from '../../features/auth/stores/auth-popup-store.ts';
 import { useAnnouncementLink } from '../../features/content/hooks/use-announcement-link.ts';
 import { useSitePopups } from '../../features/content/hooks/use-site-popups.ts';
+import { usePageSettled } from '../../hooks/use-page-settled.ts';
 import { withTimeout } from '../chunk-timeout.ts';
 import { MONEY_PATHS } from '../routes/money-paths.ts';
 import { useSite } from '../site-context.ts';
@@ -41,8 +42,11 @@ export function ContentPopups() {
   const popups = useSitePopups();
   const authPopup = useAuthPopupState().popup;
   const otherDialogs = useModalEntries().some((entry) => entry.open);
+  // A welcome popup waits for the page under it to have loaded (issue 16: its dialog opening amid the
+  // lobby's first render made the home page's longest tasks on a phone).
+  const settled = usePageSettled();
   const blocked = link.open || authPopup !== null || otherDialogs || !LOBBY_PATHS.has(pathname);
-  const next = blocked ? undefined : popups.pending[0];
+  const next = blocked || !settled ? undefined : popups.pending[0];
   return (
     <Suspense fallback={null}>
       {link.open ? <AnnouncementPopup timeZone={brand.timeZone} promotionPath={PROMOTION_PATH} /> : null}

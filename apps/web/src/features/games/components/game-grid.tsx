@@ -60,7 +60,7 @@ export function GameGridSkeleton({
   const { t } = useTranslation();
   return (
     <div
-      className={[styles.grid, styles[layout], styles[shape]].join(' ')}
+      className={[styles.grid, styles[layout], styles[shape], styles.skeleton].join(' ')}
       style={columns ? { ['--columns' as string]: columns } : undefined}
       role="status"
       aria-label={t('common.loading')}

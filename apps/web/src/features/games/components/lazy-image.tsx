@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LAZY_IMAGE_THRESHOLD } from '../lobby-rules.ts';
 
 type Callback = () => void;
@@ -50,11 +50,15 @@ export interface LazyImageProps {
 /**
  * A decorative image loaded when a tenth of it is visible (one shared observer for every tile), with
  * one attempt and drawn fallback art when it fails (spec §9).
+ *
+ * Its arrival is not React state: the image's load event marks the image (`loadedClassName`) and its
+ * holder (`data-loaded`, whose rule hides the fallback) in the DOM. A lobby page loads dozens of
+ * tiles' pictures one after another; each used to cost a React render and commit of its tile on top
+ * of the browser's own style and paint (issue 16).
  */
 export function LazyImage({ src, className, loadedClassName, fallback }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const [broken, setBroken] = useState(() => !src || failed.has(src));
 
   useEffect(() => {
@@ -63,17 +67,29 @@ export function LazyImage({ src, className, loadedClassName, fallback }: LazyIma
     return whenVisible(element, () => setVisible(true));
   }, [visible, broken]);
 
+  // A new address is a new picture: its holder shows the fallback until that one loads (cleared in
+  // the commit that swaps the image, before its load event can come).
+  useLayoutEffect(() => {
+    const element = holder.current;
+    return () => {
+      if (element) delete element.dataset.loaded;
+    };
+  }, [src]);
+
   return (
     <span ref={holder} className={className}>
-      {!loaded || broken ? fallback : null}
+      {fallback}
       {visible && !broken ? (
         <img
+          key={src}
           src={src}
           alt=""
           decoding="async"
           draggable={false}
-          className={loaded ? loadedClassName : undefined}
-          onLoad={() => setLoaded(true)}
+          onLoad={(event) => {
+            if (loadedClassName) event.currentTarget.classList.add(loadedClassName);
+            if (holder.current) holder.current.dataset.loaded = '';
+          }}
           onError={() => {
             failed.add(src);
             setBroken(true);
