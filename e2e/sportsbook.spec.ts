@@ -88,16 +88,23 @@ async function placeFresh(
   await expect(legs).toHaveCount(0);
 }
 
-/** A price a book would usually show (1.30–4.00): late in a match the long shots are not worth the wait. */
+/**
+ * A price a book would usually show (1.30–4.00): late in a match the long shots are not worth the wait.
+ * The open prices are read at once (a price the book suspends meanwhile drops out of the list).
+ */
 async function pick(row: Locator, market?: number) {
   const cells = market === undefined ? row : row.locator('.market-cell').nth(market);
-  const prices = cells.locator('button[data-selection]:not([disabled])');
-  if ((await prices.count()) === 0) throw new Error('no open price to pick');
-  for (let i = 0; i < (await prices.count()); i++) {
-    const odds = Number(await prices.nth(i).getAttribute('data-odds'));
-    if (odds >= 1300 && odds <= 4000) return prices.nth(i).click({ timeout: 5_000 });
-  }
-  return prices.first().click({ timeout: 5_000 });
+  const open = await cells
+    .locator('button[data-selection]:not([disabled])')
+    .evaluateAll((list) =>
+      list.map((b) => ({
+        id: b.getAttribute('data-selection') ?? '',
+        odds: Number(b.getAttribute('data-odds')),
+      })),
+    );
+  const choice = open.find((p) => p.odds >= 1300 && p.odds <= 4000) ?? open[0];
+  if (!choice) throw new Error('no open price to pick');
+  await cells.locator(`button[data-selection="${choice.id}"]`).click({ timeout: 5_000 });
 }
 
 test('a new member bets a single and a parlay on live matches and finds them in the record', async ({
