@@ -28,6 +28,28 @@ function deferAppStyles(): Plugin {
   };
 }
 
+/**
+ * react-router ships one bundled file whose components are made by unannotated `forwardRef(…)`
+ * calls and named by assignment (`Form.displayName = "Form"`): both kept components the site never
+ * uses (Form, ScrollRestoration …) and everything they call in the first load. The build marks the
+ * calls pure and drops the names, which only label the React dev tools (issue 16).
+ */
+function treeShakeableRouter(): Plugin {
+  return {
+    name: 'tree-shakeable-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1'),
+        map: null,
+      };
+    },
+  };
+}
+
 // The player site. Built to apps/web/dist, which the server serves at / (API.md: the web app owns
 // every non-/api path). In development /api goes to the platform API.
 export default defineConfig({
@@ -35,6 +57,7 @@ export default defineConfig({
   plugins: [
     react(),
     catalogSplit(),
+    treeShakeableRouter(),
     deferAppStyles(),
     // Precompressed copies beside every asset (brotli for browsers that take it, gzip for the rest):
     // the server sends them as they are, so no request pays for compression (issue 16).

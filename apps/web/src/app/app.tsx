@@ -1,14 +1,13 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { LazyModalHost } from '../components/modal/lazy-modal-host.tsx';
 import { ToastHost } from '../components/toast/index.ts';
 import { authPopup } from '../features/auth/stores/auth-popup-store.ts';
 import { systemStatusQuery } from '../features/system/api/system-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { i18n as I18n } from 'i18next';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 const SITE_GATE_CODES = new Set(['MAINTENANCE', 'REGION_BLOCKED']);
 
@@ -41,11 +40,12 @@ export function createQueryClient(): QueryClient {
 }
 
 export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
-  const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <LazyModalHost />
         <ToastHost />
       </QueryClientProvider>

@@ -1,18 +1,12 @@
 import { isValidElement, lazy, Suspense, type ReactNode } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AGENT_SCREENS } from '../features/agent/menu.ts';
-import { requireAgent, requireToken } from './guards.ts';
+import { RequireAgent, RequireToken } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { MONEY_PATHS } from './routes/money-paths.ts';
 import { OpenAuthPopup } from './routes/open-auth-popup.tsx';
-import { RouteError } from './routes/route-error.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { SiteGate } from './site-gate.tsx';
 
 const HomePage = lazyPage(() => import('./routes/home-route.tsx'));
@@ -55,21 +49,31 @@ const RedEnvelopePage = lazyPage(() => import('./routes/red-envelope-route.tsx')
 const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx'));
 
 /** Old and provider-facing deposit links (the payment provider returns to /depositv2?deposit=…). */
-const toDeposit = ({ request }: LoaderFunctionArgs) =>
-  redirect(`${MONEY_PATHS.deposit}${new URL(request.url).search}`);
+function ToDeposit() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: MONEY_PATHS.deposit, search }} replace />;
+}
 
 const home = <HomePage />;
 
 /** Every route of spec §2. Paths are case-sensitive where the spec has two spellings (/vnLottery, /vnlottery). */
 export const routes: RouteObject[] = [
   {
-    element: <SiteGate />,
-    errorElement: <RouteError />,
+    // An error thrown while drawing replaces the whole site (the site gate's own views included) …
+    element: (
+      <RouteErrorBoundary>
+        <SiteGate />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        children: [
+        // … or, below the gate, the layout with the page.
+        element: (
+          <RouteErrorBoundary>
+            <RootLayout />
+          </RouteErrorBoundary>
+        ),
+        children: caseSensitive([
           // Home
           { index: true, element: home },
           { path: 'index', element: home },
@@ -123,43 +127,47 @@ export const routes: RouteObject[] = [
           { path: 'seamless', element: <InfoPage page="seamless" /> },
           // VIP levels (issue 12): public, with the member's progress when signed in
           { path: 'vip', element: <VipPage /> },
-          // My account (spec §2 "/member", header menu "my account"): needs a session token like the other account pages
-          { path: 'member', loader: requireToken, element: <MemberAccountPage /> },
-          // Member centre (spec §2 "Member centre menu"); the security centre needs a session token
-          { path: 'account/security', loader: requireToken, element: <SecurityCentrePage /> },
-          // Money pages (spec §2 depositv2, withdraw + confirmation, transferUpline, transferFund, transactionHistory, my wallet)
-          { path: 'account/wallet', loader: requireToken, element: <MyWalletPage /> },
-          { path: 'account/gameWallets', loader: requireToken, element: <GameWalletsPage /> },
-          { path: 'account/manualRebate', loader: requireToken, element: <ManualRebatePage /> },
-          { path: 'account/redEnvelope', loader: requireToken, element: <RedEnvelopePage /> },
-          { path: 'account/depositv2', loader: requireToken, element: <DepositPage /> },
-          { path: 'account/deposit', loader: toDeposit },
-          { path: 'depositv2', loader: toDeposit },
-          { path: 'account/withdraw', loader: requireToken, element: <WithdrawPage /> },
-          { path: 'account/withdraw/:id', loader: requireToken, element: <WithdrawalConfirmPage /> },
+          // Pages that need a session token (visitors go to /login)
           {
-            path: 'account/transferUpline',
-            loader: requireToken,
-            element: <TransferPage direction="upline" />,
+            element: <RequireToken />,
+            children: [
+              // My account (spec §2 "/member", header menu "my account")
+              { path: 'member', element: <MemberAccountPage /> },
+              // Member centre (spec §2 "Member centre menu")
+              { path: 'account/security', element: <SecurityCentrePage /> },
+              // Money pages (spec §2 depositv2, withdraw + confirmation, transferUpline, transferFund, transactionHistory, my wallet)
+              { path: 'account/wallet', element: <MyWalletPage /> },
+              { path: 'account/gameWallets', element: <GameWalletsPage /> },
+              { path: 'account/manualRebate', element: <ManualRebatePage /> },
+              { path: 'account/redEnvelope', element: <RedEnvelopePage /> },
+              { path: 'account/depositv2', element: <DepositPage /> },
+              { path: 'account/withdraw', element: <WithdrawPage /> },
+              { path: 'account/withdraw/:id', element: <WithdrawalConfirmPage /> },
+              { path: 'account/transferUpline', element: <TransferPage direction="upline" /> },
+              { path: 'account/transferFund', element: <TransferPage direction="downline" /> },
+              { path: 'account/transactionHistory', element: <TransactionHistoryPage /> },
+              { path: 'account/bettingRecord', element: <BettingRecordPage /> },
+              { path: 'account/personalProfit', element: <PersonalProfitPage /> },
+              // Missions with their leaderboard, and the referral programme (spec §2 member centre, issue 12)
+              { path: 'account/missionLeaderboard', element: <MissionsPage /> },
+              { path: 'account/referral', element: <ReferralPage /> },
+              { path: 'account/bonusDetails', element: <BonusDetailsPage /> },
+              { path: 'account/rewardCenter', element: <RewardCenterPage /> },
+              // Feedback (spec §3)
+              { path: 'account/feedback', element: <FeedbackPage /> },
+              { path: 'account/messages', element: <MessagesPage /> },
+              // Lottery routes
+              { path: 'lottery', element: <LotteryPage page="lottery" /> },
+              { path: 'seaLottery', element: <LotteryPage page="seaLottery" /> },
+              { path: 'vnLottery', element: <LotteryPage page="vnLottery" /> },
+            ],
           },
-          {
-            path: 'account/transferFund',
-            loader: requireToken,
-            element: <TransferPage direction="downline" />,
-          },
-          { path: 'account/transactionHistory', loader: requireToken, element: <TransactionHistoryPage /> },
-          { path: 'account/bettingRecord', loader: requireToken, element: <BettingRecordPage /> },
-          { path: 'account/personalProfit', loader: requireToken, element: <PersonalProfitPage /> },
-          // Missions with their leaderboard, and the referral programme (spec §2 member centre, issue 12)
-          { path: 'account/missionLeaderboard', loader: requireToken, element: <MissionsPage /> },
-          { path: 'account/referral', loader: requireToken, element: <ReferralPage /> },
-          { path: 'account/bonusDetails', loader: requireToken, element: <BonusDetailsPage /> },
-          { path: 'account/rewardCenter', loader: requireToken, element: <RewardCenterPage /> },
-          // Feedback (spec §3) and the chat room with the live models (spec §1, §2 popups "chat room")
-          { path: 'account/feedback', loader: requireToken, element: <FeedbackPage /> },
+          // Old links
+          { path: 'account/deposit', element: <ToDeposit /> },
+          { path: 'depositv2', element: <ToDeposit /> },
+          { path: 'account/messageV2', element: <Navigate to={MONEY_PATHS.messages} replace /> },
+          // The chat room with the live models (spec §1, §2 popups "chat room")
           { path: 'chat', element: <ChatPage /> },
-          { path: 'account/messages', loader: requireToken, element: <MessagesPage /> },
-          { path: 'account/messageV2', loader: () => redirect(MONEY_PATHS.messages) },
           // Mirror-site list (spec §1)
           { path: 'mirror', element: <MirrorPage /> },
           { path: 'mirrors', element: <MirrorPage /> },
@@ -177,10 +185,6 @@ export const routes: RouteObject[] = [
           // Account game routes (login popup for visitors)
           { path: 'favorite', element: <AccountGamesPage kind="favorite" /> },
           { path: 'recent', element: <AccountGamesPage kind="recent" /> },
-          // Lottery routes (token required)
-          { path: 'lottery', loader: requireToken, element: <LotteryPage page="lottery" /> },
-          { path: 'seaLottery', loader: requireToken, element: <LotteryPage page="seaLottery" /> },
-          { path: 'vnLottery', loader: requireToken, element: <LotteryPage page="vnLottery" /> },
           // Other game pages
           { path: 'lottert', element: <LotteryPage page="lottert" /> },
           { path: 'vnlottery', element: <LotteryPage page="vnlottery" /> },
@@ -188,27 +192,43 @@ export const routes: RouteObject[] = [
           // Agents
           { path: 'agent', element: <AgentLoginPage /> },
           {
-            path: 'agentHome',
-            loader: requireAgent,
-            element: <AgentHomePage />,
-            // The agent centre's screens (spec §2 "Agent centre (overlay) menu"), each a link of its own.
+            // Agents only (others go to /agent)
+            element: <RequireAgent />,
             children: [
-              { index: true, element: <AgentScreenPage screen={null} /> },
-              ...AGENT_SCREENS.map((screen) => ({
-                path: screen,
-                caseSensitive: true,
-                element: <AgentScreenPage screen={screen} />,
-              })),
+              {
+                path: 'agentHome',
+                element: <AgentHomePage />,
+                // The agent centre's screens (spec §2 "Agent centre (overlay) menu"), each a link of its own.
+                children: [
+                  { index: true, element: <AgentScreenPage screen={null} /> },
+                  ...AGENT_SCREENS.map((screen) => ({
+                    path: screen,
+                    element: <AgentScreenPage screen={screen} />,
+                  })),
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
-        ].map((route) => ({ ...route, caseSensitive: true })),
+        ]),
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Every route below the layout matches its path case-sensitively (spec §2 has /vnLottery and /vnlottery). */
+function caseSensitive(list: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    route.index
+      ? route
+      : { ...route, caseSensitive: true, children: route.children && caseSensitive(route.children) },
+  );
+}
+
+/** The site's routes, drawn for the current address (inside the app's `BrowserRouter`). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 function preloadIn(node: ReactNode): boolean {
   if (!isValidElement(node)) return false;

@@ -1,29 +1,57 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
 import styles from './route-error.module.css';
 
-/** Router-level error element: an unknown route or an error thrown while rendering a page. */
+/** What replaces a part of the site that threw while drawing: the error with a way back home. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
     <div className={styles.wrap}>
       <EmptyState
-        illustration={notFound ? 'lost' : 'error'}
-        title={notFound ? t('notFound.title') : t('errors.pageError')}
-        text={notFound ? t('notFound.text') : t('errors.unknown')}
+        illustration="error"
+        title={t('errors.pageError')}
+        text={t('errors.unknown')}
         actions={
-          <>
-            <Link to="/" className={buttonClass('gold')} reloadDocument={!notFound}>
-              {t('common.backHome')}
-            </Link>
-          </>
+          <Link to="/" className={buttonClass('gold')} reloadDocument>
+            {t('common.backHome')}
+          </Link>
         }
       />
     </div>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** The address drawn: an error belongs to the page at this address. */
+  at: string;
+}
+
+class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, at: this.props.resetKey };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): BoundaryState | null {
+    // Another address draws again: the error belonged to the page left behind.
+    return props.resetKey === state.at ? null : { failed: false, at: props.resetKey };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * The router-level error boundary of a layout: an error thrown while drawing it or its page shows
+ * `RouteError` in its place until the visitor goes to another address.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <ErrorBoundary resetKey={pathname + search}>{children}</ErrorBoundary>;
 }
