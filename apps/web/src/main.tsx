@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { applyAppStyles } from './app/app-styles.ts';
 import { prefetchBootData } from './app/boot-prefetch.ts';
+import { preloadMemberCorner } from './app/layouts/header.tsx';
+import { preloadLayoutFor } from './app/layouts/root-layout.tsx';
 import { preloadRouteFor } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { adoptQueryToken } from './lib/session.ts';
+import { adoptQueryToken, session } from './lib/session.ts';
 import './styles/global.css';
 
 // Spec §4: a token in the query string at start-up becomes this tab's session.
@@ -22,6 +24,9 @@ const stylesReady = applyAppStyles();
 const queryClient = createQueryClient();
 prefetchBootData(queryClient);
 preloadRouteFor(window.location.pathname);
+// The parts of the layout kept out of the first load that this page shows at once (issue 16).
+preloadLayoutFor(window.location.pathname);
+if (session.isLoggedIn()) preloadMemberCorner();
 void Promise.all([i18nReady, stylesReady]).then(([i18n]) =>
   createRoot(container).render(
     <StrictMode>

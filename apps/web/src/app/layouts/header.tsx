@@ -6,17 +6,22 @@ import { Button } from '../../components/button/button.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import type { TVendorCard } from '../../features/game-vendors/nav-model.ts';
-import { useInboxSocket } from '../../features/inbox/hooks/use-inbox-socket.ts';
-import { HeaderBalance } from '../../features/wallet/components/header-balance.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSideMenu } from '../hooks/use-side-menu.ts';
-import { MONEY_PATHS } from '../routes/money-paths.ts';
+import { lazyPart } from '../lazy-part.tsx';
 import { useSite } from '../site-context.ts';
-import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
 import { LanguageSelector } from './language-selector.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+/**
+ * A member's balance and menu (and the badge queries and sockets under them) are no part of a
+ * visitor's first load; a member's page fetches them at start-up (`preloadMemberCorner`), so they
+ * are usually there by the first paint.
+ */
+const MemberCorner = lazyPart(() => import('./member-corner.tsx').then((m) => m.MemberCorner));
+export const preloadMemberCorner = MemberCorner.preload;
 
 export interface HeaderProps {
   brandName: string;
@@ -30,8 +35,6 @@ export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
   const { isLoggedIn, userInfo, isTrial, isAgent } = useSession();
   const { brand } = useSite();
   const { setDrawer, drawerOpen } = useSideMenu();
-  // The unread-messages badge stays live on every page (never for trial users: spec §6).
-  useInboxSocket();
 
   return (
     <header className={styles.header}>
@@ -54,14 +57,13 @@ export function Header({ brandName, logoUrl, lanes, onLaunch }: HeaderProps) {
             <LanguageSelector compact />
             <ThemeToggle className={styles.hideOnPhone} />
             {isLoggedIn ? (
-              <>
-                <HeaderBalance
-                  fallbackCurrency={userInfo?.currency ?? brand.currency}
-                  depositTo={MONEY_PATHS.deposit}
-                  live={!isTrial}
-                />
-                <AccountMenu user={userInfo} isAgent={isAgent} isTrial={isTrial} />
-              </>
+              <MemberCorner
+                user={userInfo}
+                isAgent={isAgent}
+                isTrial={isTrial}
+                fallbackCurrency={userInfo?.currency ?? brand.currency}
+                fallback={<span className={styles.memberSlot} aria-hidden="true" />}
+              />
             ) : (
               <>
                 <Button variant="ghost" size="md" className={styles.authButton} onClick={authPopup.openLogin}>

@@ -14,20 +14,43 @@ import { findResource, useResources } from '../../features/system/api/system-api
 import { useCustomerService } from '../../features/system/hooks/use-customer-service.ts';
 import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
 import { GroupBanners } from '../../features/content/components/banner-carousel.tsx';
-import { AuthPopups } from './auth-popups.tsx';
-import { ContentPopups } from './content-popups.tsx';
+import { useAuthPopupState, type AuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
+import { lazyPart, useIdle } from '../lazy-part.tsx';
 import { FloatingBar } from './floating-bar.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import styles from './root-layout.module.css';
-import { SideMenu } from './side-menu.tsx';
 
 /** The drawer (and the dialog library under it) comes with its first opening (issue 16). */
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+// Not needed to paint the first screen, so not in the first load (issue 16): the popups come once
+// the page is idle (or when one is asked for), the footer after the first paint, the side menu
+// only on the wide screens that show it (fetched at start-up there: `preloadLayoutFor`).
+const AuthPopups = lazyPart(() => import('./auth-popups.tsx').then((m) => m.AuthPopups));
+const ContentPopups = lazyPart(() => import('./content-popups.tsx').then((m) => m.ContentPopups));
+const Footer = lazyPart(() => import('./footer.tsx').then((m) => m.Footer));
+const SideMenu = lazyPart(() => import('./side-menu.tsx').then((m) => m.SideMenu));
 
 /** Where the side menu shows; narrower screens reach the same entries through the drawer. */
 const SIDE_MENU_QUERY = '(min-width: 1024px)';
+
+/**
+ * The auth popups, mounted when one opens or once the page is idle (they watch the session too), and
+ * the content's popups once the page is idle. Their own component: the layout does not redraw then.
+ */
+function LayoutPopups() {
+  const popup = useAuthPopupState().popup;
+  const idle = useIdle();
+  useEffect(() => {
+    if (popup) preloadAuthPopup(popup);
+  }, [popup]);
+  return (
+    <>
+      {popup !== null || idle ? <AuthPopups /> : null}
+      {idle ? <ContentPopups /> : null}
+    </>
+  );
+}
 
 /** Lottery and game pages hide the side menu (spec §2). */
 export const GAME_PAGE_PATHS = new Set([
@@ -38,6 +61,36 @@ export const GAME_PAGE_PATHS = new Set([
   '/vnlottery',
   '/sealottery',
 ]);
+
+/**
+ * Each auth popup's dialog, fetched as soon as the popup is asked for, alongside the popups' own code
+ * (one round trip, not two, before the dialog shows).
+ */
+const AUTH_DIALOGS: Record<NonNullable<AuthPopup>, () => Promise<unknown>> = {
+  login: () => import('../../features/auth/components/login-dialog.tsx'),
+  register: () => import('../../features/auth/components/register-dialog.tsx'),
+  forgot: () => import('../../features/auth/components/forgot-password-dialog.tsx'),
+  changePassword: () => import('../../features/auth/components/change-password-dialog.tsx'),
+};
+
+function preloadAuthPopup(popup: NonNullable<AuthPopup>) {
+  AuthPopups.preload();
+  void AUTH_DIALOGS[popup]().catch(() => undefined);
+}
+
+/** The popup routes: the home page with that popup open. */
+const POPUP_ROUTE_POPUPS: Record<string, NonNullable<AuthPopup>> = {
+  '/login': 'login',
+  '/register': 'register',
+  '/forgotPassword': 'forgot',
+};
+
+/** Starts fetching, at start-up, the parts of the layout that the page at `pathname` shows at once. */
+export function preloadLayoutFor(pathname: string): void {
+  if (!GAME_PAGE_PATHS.has(pathname) && window.matchMedia(SIDE_MENU_QUERY).matches) SideMenu.preload();
+  const popup = POPUP_ROUTE_POPUPS[pathname];
+  if (popup) preloadAuthPopup(popup);
+}
 
 function useScrollReset() {
   const { pathname, search } = useLocation();
@@ -96,7 +149,19 @@ export function RootLayout() {
       <div className={styles.body}>
         {/* Not rendered at all where it would be hidden: its QR codes cost a phone a long task. */}
         {!isGamePage && sideMenuShown ? (
-          <SideMenu {...menuProps} collapsed={side.collapsed} onToggleCollapsed={side.toggleCollapsed} />
+          <SideMenu
+            {...menuProps}
+            collapsed={side.collapsed}
+            onToggleCollapsed={side.toggleCollapsed}
+            fallback={
+              <div
+                className={[
+                  styles.sidePlaceholder,
+                  side.collapsed ? styles.sidePlaceholderCollapsed : '',
+                ].join(' ')}
+              />
+            }
+          />
         ) : null}
         <div className={styles.column}>
           <main id="main" className={[styles.main, isGamePage ? styles.wide : ''].join(' ')}>
@@ -123,8 +188,7 @@ export function RootLayout() {
           />
         </Suspense>
       ) : null}
-      <AuthPopups />
-      <ContentPopups />
+      <LayoutPopups />
     </div>
   );
 }
