@@ -94,17 +94,19 @@ async function placeFresh(
  */
 async function pick(row: Locator, market?: number) {
   const cells = market === undefined ? row : row.locator('.market-cell').nth(market);
-  const open = await cells
-    .locator('button[data-selection]:not([disabled])')
-    .evaluateAll((list) =>
-      list.map((b) => ({
-        id: b.getAttribute('data-selection') ?? '',
-        odds: Number(b.getAttribute('data-odds')),
-      })),
-    );
+  const open = await cells.locator('button[data-selection]:not([disabled])').evaluateAll((list) =>
+    list.map((b) => ({
+      id: b.getAttribute('data-selection') ?? '',
+      odds: Number(b.getAttribute('data-odds')),
+    })),
+  );
   const choice = open.find((p) => p.odds >= 1300 && p.odds <= 4000) ?? open[0];
   if (!choice) throw new Error('no open price to pick');
-  await cells.locator(`button[data-selection="${choice.id}"]`).click({ timeout: 5_000 });
+  // The live list never stands still (prices flash, matches start and end and rows move), so the
+  // click is sent to the price itself rather than to where it stood a frame ago.
+  await cells
+    .locator(`button[data-selection="${choice.id}"]`)
+    .dispatchEvent('click', undefined, { timeout: 5_000 });
 }
 
 test('a new member bets a single and a parlay on live matches and finds them in the record', async ({
@@ -156,12 +158,7 @@ test('a new member bets a single and a parlay on live matches and finds them in 
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeVisible();
 
   // Two picks of one match cannot make a parlay: the slip says so.
-  await firstRow!
-    .locator('.market-cell')
-    .nth(2)
-    .locator('button[data-selection]:not([disabled])')
-    .first()
-    .click();
+  await pick(firstRow!, 2);
   await expect(slip.locator('[data-selection]')).toHaveCount(2);
   await slip.getByRole('tab', { name: 'Parlay' }).click();
   await expect(slip.getByRole('alert')).toContainText(
