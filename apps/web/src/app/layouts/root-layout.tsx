@@ -17,7 +17,7 @@ import { GroupBanners } from '../../features/content/components/banner-carousel.
 import { useAuthPopupState, type AuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
 import { lazyPart, useIdle } from '../lazy-part.tsx';
 import { FloatingBar } from './floating-bar.tsx';
-import { Header } from './header.tsx';
+import { Header, preloadMemberCorner } from './header.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import styles from './root-layout.module.css';
 
@@ -44,6 +44,10 @@ function LayoutPopups() {
   useEffect(() => {
     if (popup) preloadAuthPopup(popup);
   }, [popup]);
+  // A visitor who logs in sees the member's corner of the header at once.
+  useEffect(() => {
+    if (idle) preloadMemberCorner();
+  }, [idle]);
   return (
     <>
       {popup !== null || idle ? <AuthPopups /> : null}
@@ -75,6 +79,7 @@ const AUTH_DIALOGS: Record<NonNullable<AuthPopup>, () => Promise<unknown>> = {
 
 function preloadAuthPopup(popup: NonNullable<AuthPopup>) {
   AuthPopups.preload();
+  preloadMemberCorner();
   void AUTH_DIALOGS[popup]().catch(() => undefined);
 }
 
