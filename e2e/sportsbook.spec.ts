@@ -90,7 +90,7 @@ async function placeFresh(
       await expect(legs).toHaveCount(count, { timeout: 2_000 });
     }
     await stake(slip);
-    await slip.getByRole('button', { name: /^Place/ }).click({ timeout: 3_000 });
+    await slip.getByRole('button', { name: /^Place/ }).click({ timeout: 10_000 });
     clicked = true;
     // The in-play wait shows while the book re-checks the price, then the answer.
     await expect(accepted).toBeVisible({ timeout: 20_000 });
