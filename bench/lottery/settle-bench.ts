@@ -276,8 +276,8 @@ async function main() {
   const clockStart = (await lottery.db.query<{ at: Date }>(`SELECT clock_timestamp() AS at`)).rows[0]!.at;
   const total = performance.now();
   const recorded = await timed('record the result', () => lottery.draws.recordResult(DRAW, result, 'FEED'));
-  // As the vendor's scheduler does: the wins are sent as soon as they are written, while the zero
-  // wins are still being written; then everything still open.
+  // As the vendor's scheduler does: the wins are sent as soon as they are written, and the zero wins
+  // are written once the wins are answered; then everything still open.
   let winsWrittenMs = 0;
   let sending: Promise<number> = Promise.resolve(0);
   const settled = await timed('settle in SQL (settlements + WIN messages; sent meanwhile)', () =>
@@ -288,6 +288,7 @@ async function main() {
           console.log(`wins written after ${winsWrittenMs} ms: sending them`);
         }
         sending = lottery.outbox.drainSoon(DRAW);
+        return sending;
       },
     }),
   );

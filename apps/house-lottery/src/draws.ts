@@ -58,6 +58,22 @@ export interface DrawRow {
   server_seed_hash: string | null;
 }
 
+/** How long a draw's zero wins wait for its wins to be answered before they are written anyway. */
+const WINS_FIRST_WAIT_MS = 60_000;
+
+/** Waits for `work` (if any), but no longer than `limitMs`; its failure is its own caller's to log. */
+async function waitAtMost(work: Promise<unknown> | void, limitMs: number): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, limitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /**
  * The zero wins of a draw are written in ranges of ticket ids (uuids are uniform, so the ranges are
  * even): bounds start, '4…', '8…', 'c…', end.
@@ -233,7 +249,7 @@ export function createDraws(deps: {
   /**
    * Settles a resulted draw in SQL, set-based: first the winners (a WIN message and a settlement
    * each, one transaction; `onEndingsWritten` is called then, and after each later part, so their
-   * sending starts at once), then
+   * sending starts at once; the zero wins wait for the promise it answers for the wins), then
    * every other staked ticket with a WIN of 0 that closes its round on the platform (as the house
    * games close a losing round), in ranges of ticket ids (ZERO_WIN_BOUNDS), then the state
    * SETTLED. Every part is idempotent, so a crash anywhere is recovered by running it again; a
@@ -241,7 +257,7 @@ export function createDraws(deps: {
    */
   async function settle(
     drawId: string,
-    options: { onEndingsWritten?: () => void } = {},
+    options: { onEndingsWritten?: () => Promise<unknown> | void } = {},
   ): Promise<{ winners: number; settled: boolean }> {
     const d = await db.query<{ state: string }>(`SELECT state FROM lottery_draws WHERE draw_id = $1`, [
       drawId,
@@ -261,14 +277,17 @@ export function createDraws(deps: {
     if (unanswered.rowCount) return { winners: 0, settled: false };
     const wins = await writeEndings(drawId, { wins: true });
     if (!wins) return { winners: 0, settled: false };
-    options.onEndingsWritten?.();
+    // The zero wins wait until the wins are sent: on two cores, writing and sending the losing
+    // tickets' endings (86 % of a draw) took the CPU the wins needed (bench/README, bench/lottery).
+    // (At most WINS_FIRST_WAIT_MS: a wallet that is down must not hold the draw's settlement.)
+    await waitAtMost(options.onEndingsWritten?.(), WINS_FIRST_WAIT_MS);
     // One range after the other: each commits on its own (its zero wins can be sent at once), and
     // the wins being sent meanwhile keep the machine's other cores.
     const parts: ({ tickets: number; winners: number } | null)[] = [];
     for (const [i, from] of ZERO_WIN_BOUNDS.slice(0, -1).entries()) {
       const part = await writeEndings(drawId, { wins: false, from, to: ZERO_WIN_BOUNDS[i + 1]! });
       parts.push(part);
-      if (part) options.onEndingsWritten?.();
+      if (part) void options.onEndingsWritten?.();
     }
     if (parts.some((p) => p === null)) return { winners: wins.winners, settled: false };
     return db.transaction(async (tx) => {
@@ -372,8 +391,8 @@ export function createDraws(deps: {
           if (!result) continue;
           await recordResult(d.draw_id, result, d.market === 'ELOTT' ? 'ELOTT' : 'FEED');
         }
-        // The wins are sent as soon as they are written, while the zero wins are still being written.
-        const settled = await settle(d.draw_id, { onEndingsWritten: () => void outbox.drainSoon(d.draw_id) });
+        // The wins are sent as soon as they are written, then the zero wins as each range is written.
+        const settled = await settle(d.draw_id, { onEndingsWritten: () => outbox.drainSoon(d.draw_id) });
         await outbox.drainSoon(d.draw_id);
         if (settled.settled) {
           changed++;
