@@ -134,26 +134,33 @@ export function createPriceBoard(deps: {
   }
 
   async function flush() {
-    const ids = [...dirtyPrices];
+    const ids = [...dirtyPrices].sort();
     dirtyPrices.clear();
     const evs = [...dirtyEvents];
     dirtyEvents.clear();
-    if (ids.length > 0) {
-      const list = ids.map((id) => selections.get(id)).filter((s): s is BoardSelection => !!s);
-      await deps.pool.query(
-        `UPDATE selections s SET odds = v.odds, version = v.version
-         FROM unnest($1::text[], $2::int[], $3::int[]) AS v(id, odds, version)
-         WHERE s.id = v.id AND s.version < v.version`,
-        [list.map((s) => s.id), list.map((s) => s.odds), list.map((s) => s.version)],
-      );
-    }
-    for (const id of evs) {
-      const e = events.get(id);
-      if (!e) continue;
-      await deps.pool.query(
-        `UPDATE events SET status = $2, score_home = $3, score_away = $4, score_detail = $5, updated_at = now() WHERE id = $1`,
-        [id, e.status, e.score.home, e.score.away, e.score.detail],
-      );
+    try {
+      if (ids.length > 0) {
+        const list = ids.map((id) => selections.get(id)).filter((s): s is BoardSelection => !!s);
+        await deps.pool.query(
+          `UPDATE selections s SET odds = v.odds, version = v.version
+           FROM unnest($1::text[], $2::int[], $3::int[]) AS v(id, odds, version)
+           WHERE s.id = v.id AND s.version < v.version`,
+          [list.map((s) => s.id), list.map((s) => s.odds), list.map((s) => s.version)],
+        );
+      }
+      for (const id of evs) {
+        const e = events.get(id);
+        if (!e) continue;
+        await deps.pool.query(
+          `UPDATE events SET status = $2, score_home = $3, score_away = $4, score_detail = $5, updated_at = now() WHERE id = $1`,
+          [id, e.status, e.score.home, e.score.away, e.score.detail],
+        );
+      }
+    } catch (error) {
+      // The next flush writes them again (the board in memory is the truth; the rows follow it).
+      for (const id of ids) dirtyPrices.add(id);
+      for (const id of evs) dirtyEvents.add(id);
+      throw error;
     }
   }
 
