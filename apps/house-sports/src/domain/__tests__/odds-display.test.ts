@@ -50,12 +50,17 @@ describe('odds as the screens show them', () => {
         fc.constantFrom(...ODDS_FORMATS),
         (d, format) => {
           const back = toDecimal(shown(d, format), format);
-          // 1/x rounded to a thousandth moves the decimal price by at most (HK price)² thousandths / 2.
+          // A format that shows 1/x (Malay above even money, Indonesian below) rounds x to m ± 0.0005,
+          // m = min(HK, 1/HK); turned back, 1/m moves by at most 0.0005 / (m (m − 0.0005)), plus the
+          // last thousandth's rounding. (The first bound, HK²/2, left out the second-order term: at
+          // 19.349 Malay −0.054 reads back as 19.519, 169.5 thousandths off against 169 allowed.)
           const hk = (d - 1000) / 1000;
-          const tolerance = Math.max(1, Math.ceil(hk * hk * 0.5 + 0.5));
+          const m = Math.min(hk, 1 / hk);
+          const tolerance = Math.ceil((1000 * 0.0005) / (m * (m - 0.0005))) + 1;
           expect(Math.abs(back - d)).toBeLessThanOrEqual(tolerance);
         },
       ),
+      { examples: [[19_349, 'MALAY']] },
     );
   });
 
