@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSportsService, type SportsService } from '../app.ts';
+import { toMinor } from '../book/money.ts';
 import { loadConfig } from '../config.ts';
 import type { EventResult } from '../domain/index.ts';
 import type { FeedEvent } from '../feed/sports-feed.ts';
@@ -156,7 +157,8 @@ describe('settlement in pages, interrupted and resumed', () => {
         bet: m.bet_id,
         kind: m.kind,
         call: got?.call ?? null,
-        minor: got ? Math.round(Number(got.amount) * 100) : null,
+        // Read as the book reads money (integer minor units, no float on the way).
+        minor: got ? Number(toMinor(got.amount, 'THB')) : null,
       };
     });
   };
