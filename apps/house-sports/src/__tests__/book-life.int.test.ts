@@ -310,6 +310,101 @@ describe('a bet’s life through the platform’s seamless wallet', () => {
     );
   });
 
+  it('corrects one market: only the bets whose return changes get a record, the wallet sees each difference once', async () => {
+    feed.send({ type: 'fixture', event: fixture('e12') });
+    feed.send({ type: 'fixture', event: fixture('e13') });
+    await waitBoard('e13');
+    const start = await platformBalance();
+    const placed = {
+      home: await bet([['e12:1X2:HOME', '2.000']], '10.00'),
+      handicap: await bet([['e12:AH:l-1:HOME', '2.000']], '10.00'),
+      over: await bet([['e12:OU:l10:OVER', '1.900']], '10.00'),
+      under: await bet([['e12:OU:l10:UNDER', '1.950']], '10.00'),
+      // Parlays: one whose e12 leg stays won; one whose leg turns from won to lost; one whose leg
+      // turns from lost to won but whose other leg lost (its return stays 0).
+      homeParlay: await bet(
+        [
+          ['e12:1X2:HOME', '2.000'],
+          ['e13:1X2:HOME', '2.000'],
+        ],
+        '10.00',
+      ),
+      underParlay: await bet(
+        [
+          ['e12:OU:l10:UNDER', '1.950'],
+          ['e13:1X2:HOME', '2.000'],
+        ],
+        '10.00',
+      ),
+      overParlay: await bet(
+        [
+          ['e12:OU:l10:OVER', '1.900'],
+          ['e13:1X2:AWAY', '3.800'],
+        ],
+        '10.00',
+      ),
+    };
+    expect(Object.values(placed).map((p) => p.code)).toEqual(Object.values(placed).map(() => 'OK'));
+    const ids = Object.fromEntries(Object.entries(placed).map(([k, p]) => [k, p.value.bet.id]));
+    expect(await platformBalance()).toBe(start - thb('70.00'));
+
+    // e13 1:0, then e12 2:0: home 20.00, handicap 20.00, under 19.50, home parlay 40.00, under
+    // parlay 39.00; over and the over parlay lose.
+    await result('e13', { status: 'FINISHED', home: 1, away: 0 });
+    await result('e12', { status: 'FINISHED', home: 2, away: 0 });
+    expect(await platformBalance()).toBe(start - thb('70.00') + thb('138.50'));
+
+    // Corrected to 3:0: only over/under changes. Over wins 19.00 (a second win); under and the
+    // under parlay lost (correcting debits of 19.50 and 39.00); the rest keep their return.
+    const messagesBefore = await sports.pool.query<{ id: string }>('SELECT id FROM money_messages');
+    const known = new Set(messagesBefore.rows.map((r) => r.id));
+    await result('e12', { status: 'FINISHED', home: 3, away: 0 }, 2);
+    const expected = start - thb('70.00') + thb('138.50') + thb('19.00') - thb('19.50') - thb('39.00');
+    expect(await platformBalance()).toBe(expected);
+    const records = await sports.pool.query<{ bet_id: string; seq: number; delta_minor: string }>(
+      `SELECT bet_id, seq, delta_minor FROM bet_settlements WHERE event_id = 'e12' AND result_version = 2 ORDER BY delta_minor`,
+    );
+    expect(records.rows).toEqual([
+      { bet_id: ids.underParlay, seq: 2, delta_minor: '-3900' },
+      { bet_id: ids.under, seq: 2, delta_minor: '-1950' },
+      { bet_id: ids.over, seq: 2, delta_minor: '1900' },
+    ]);
+    const unchanged = [ids.home, ids.handicap, ids.homeParlay, ids.overParlay];
+    const latest = await sports.pool.query<{ n: number; seq: number }>(
+      `SELECT count(*)::int AS n, max(seq) AS seq FROM bet_settlements WHERE bet_id = ANY($1::uuid[])`,
+      [unchanged],
+    );
+    expect(latest.rows[0]).toEqual({ n: 4, seq: 1 });
+    const sent = async () => {
+      const all = await sports.pool.query<{ id: string; bet_id: string; kind: string; amount_minor: string }>(
+        `SELECT m.id, m.bet_id, m.kind, m.amount_minor FROM money_messages m
+          JOIN money_answers a ON a.message_id = m.id AND a.status = 'RS_OK' ORDER BY m.amount_minor`,
+      );
+      return all.rows.filter((r) => !known.has(r.id)).map(({ id: _, ...r }) => r);
+    };
+    const corrected = [
+      { bet_id: ids.over, kind: 'WIN', amount_minor: '1900' },
+      { bet_id: ids.under, kind: 'DEBIT', amount_minor: '1950' },
+      { bet_id: ids.underParlay, kind: 'DEBIT', amount_minor: '3900' },
+    ];
+    expect(await sent()).toEqual(corrected);
+
+    // Replayed, and its run rerun: nothing more is written or sent.
+    await result('e12', { status: 'FINISHED', home: 3, away: 0 }, 2);
+    await sports.settlement.run('e12', 2);
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+    expect(await sent()).toEqual(corrected);
+    const again = await sports.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bet_settlements WHERE event_id = 'e12' AND result_version = 2`,
+    );
+    expect(again.rows[0]!.n).toBe(3);
+    expect(await platformBalance()).toBe(expected);
+    const over = await api<{ status: string; returned: string }>('GET', `/api/bets/${ids.over}`);
+    expect(over.value).toMatchObject({ returned: '19.00' });
+    const home = await api<{ status: string; returned: string }>('GET', `/api/bets/${ids.home}`);
+    expect(home.value).toMatchObject({ returned: '20.00' });
+  });
+
   it('cashes out an open bet at the quoted value and leaves it out of settlement', async () => {
     feed.send({ type: 'fixture', event: fixture('e7') });
     await waitBoard('e7');

@@ -13,7 +13,7 @@ import type { FeedEvent } from '../feed/sports-feed.ts';
  * Settlement in pages (issue 15): a run that dies between pages, with its first pages' wins written
  * but never answered, is taken up at the next start; each bet is settled once per result version,
  * each message reaches the wallet with one transaction id and one content, and a corrected result
- * posts only the differences. The wallet is a stub that can be "down" and records every call.
+ * posts only the differences (a bet whose return it leaves as it was gets no record at all). The wallet is a stub that can be "down" and records every call.
  */
 function stubWallet() {
   const seen = new Map<string, { call: string; amount: string }>();
@@ -94,7 +94,8 @@ describe('settlement in pages, interrupted and resumed', () => {
   const dbUrl = new URL(admin);
   dbUrl.pathname = `/sports_pages_${randomUUID().slice(0, 8)}`;
   let sports: SportsService;
-  let crashAtPage: number | null = null;
+  /** The run (result version of m1) and page after which the book "dies". */
+  let crashAt: { version: number; page: number } | null = null;
 
   const start = async () => {
     const port = (wallet.server.address() as AddressInfo).port;
@@ -110,7 +111,8 @@ describe('settlement in pages, interrupted and resumed', () => {
         outboxRetryBaseMs: 100,
         settlementPageSize: 3,
         afterSettlementPage: (eventId, version, page) => {
-          if (eventId === 'm1' && version === 1 && page === crashAtPage) throw new Error('crash after page');
+          if (eventId === 'm1' && version === crashAt?.version && page === crashAt.page)
+            throw new Error('crash after page');
         },
       },
     );
@@ -221,7 +223,7 @@ describe('settlement in pages, interrupted and resumed', () => {
 
     // The wallet is down and the book dies after its second page of the match.
     wallet.state.down = true;
-    crashAtPage = 2;
+    crashAt = { version: 1, page: 2 };
     await expect(
       sports.settlement.onResult('m1', 1, { status: 'FINISHED', home: 1, away: 1 }),
     ).rejects.toThrow('crash after page');
@@ -239,7 +241,7 @@ describe('settlement in pages, interrupted and resumed', () => {
 
     // Restart with the wallet back: the run resumes after the pages it wrote, the outbox sends the rest.
     wallet.state.down = false;
-    crashAtPage = null;
+    crashAt = null;
     sports = await start();
     await sports.start();
     expect(await sports.outbox.idle(10_000)).toBe(true);
@@ -307,5 +309,35 @@ describe('settlement in pages, interrupted and resumed', () => {
     expect(rows.rows[0]!.n).toBe(12);
     expect(wallet.state.conflicts).toBe(0);
     expect(await sports.outbox.pendingCount()).toBe(0);
+  });
+
+  it('writes nothing for a correction that leaves every return as it was, also when its run dies and resumes', async () => {
+    const messages = async () =>
+      (await sports.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM money_messages')).rows[0]!.n;
+    const before = { messages: await messages(), calls: wallet.seen.size };
+    // 2:1 → 3:1: home still wins, the quarter line still wins in full, the parlay's draw still lost.
+    crashAt = { version: 3, page: 2 };
+    await expect(
+      sports.settlement.onResult('m1', 3, { status: 'FINISHED', home: 3, away: 1 }),
+    ).rejects.toThrow('crash after page');
+    await sports.stop();
+    crashAt = null;
+    sports = await start();
+    await sports.start();
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+    await sports.settlement.run('m1', 3);
+    expect(await sports.outbox.idle(10_000)).toBe(true);
+
+    const rows = await sports.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bet_settlements WHERE event_id = 'm1' AND result_version = 3`,
+    );
+    expect(rows.rows[0]!.n).toBe(0);
+    const run = await sports.pool.query<{ finished: boolean; bets: number }>(
+      `SELECT finished_at IS NOT NULL AS finished, bets FROM settlement_runs WHERE event_id = 'm1' AND version = 3`,
+    );
+    expect(run.rows[0]).toEqual({ finished: true, bets: 0 });
+    expect(await messages()).toBe(before.messages);
+    expect(wallet.seen.size).toBe(before.calls);
+    expect(wallet.state.conflicts).toBe(0);
   });
 });

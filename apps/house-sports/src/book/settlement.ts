@@ -64,7 +64,9 @@ const FIRST_BET = '00000000-0000-0000-0000-000000000000';
  * the event in one statement and opens a settlement run; `run` pays the bets the result decides, in
  * pages: their payout from the pure domain, settlement rows, closures and money messages written in
  * one transaction per page (a bet settles once per result version: the primary key), then the outbox
- * sends the wins `concurrency` at a time. Runs are serialised; an unfinished one resumes at start.
+ * sends the wins `concurrency` at a time. A first settlement always writes a row; a correction writes
+ * one (and its difference) only for the bets whose return it changes. Runs are serialised; an
+ * unfinished one resumes at start.
  */
 export function createSettlement(deps: {
   pool: Pool;
@@ -195,6 +197,10 @@ export function createSettlement(deps: {
         firstSettlement: first,
         allVoid: allVoid(outcomes),
       });
+      // A correction that leaves this bet's return as it was (its legs unchanged, or changed without
+      // changing what it pays) records nothing: the bet's latest record stays its settlement. A rerun
+      // decides it again and skips it again, so resuming needs no row to know it was done.
+      if (form.kind === 'NONE') continue;
       const base = {
         betId: bet.id,
         currency: bet.currency,
