@@ -71,20 +71,6 @@ export function parseOdds(text: string): number | null {
 }
 
 /**
- * Prices with a bookmaker's margin: fair probabilities (any positive weights) scaled so their implied
- * probabilities sum to 1 + margin, each price rounded down to the hundredth and kept ≥ MIN_ODDS.
- */
-export function pricesWithMargin(weights: readonly number[], marginPermille: number): OddsMilli[] {
-  const total = weights.reduce((a, w) => a + w, 0);
-  const overround = 1 + marginPermille / 1000;
-  return weights.map((w) => {
-    const p = (w / total) * overround;
-    const odds = Math.floor(100 / p) * 10;
-    return Math.min(MAX_ODDS, Math.max(MIN_ODDS, odds));
-  });
-}
-
-/**
  * A price as the slip and the boards show it in the player's format: from decimal thousandths, with
  * two decimals unless the third is needed ("1.95", "1.955", "-0.885", "0.90").
  */

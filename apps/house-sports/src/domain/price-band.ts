@@ -25,10 +25,15 @@ export const PRICE_BAND: PriceBand = { maxOdds: 50_000, minBookPermille: 1_000, 
  */
 export function offeredSelections(odds: readonly OddsMilli[], band: PriceBand = PRICE_BAND): boolean[] {
   if (odds.some((o) => !Number.isFinite(o) || o <= 1000)) return odds.map(() => false);
-  if (odds.length > 1) {
-    // Σ 1/odds in thousandths: 1e6 / odds each (odds in thousandths).
-    const book = odds.reduce((sum, o) => sum + 1_000_000 / o, 0);
-    if (book < band.minBookPermille || book > band.maxBookPermille) return odds.map(() => false);
-  }
+  if (odds.length > 1 && !bookInBand(odds, band)) return odds.map(() => false);
   return odds.map((o) => o <= band.maxOdds);
+}
+
+/** A market's book: its implied probabilities summed, in thousandths (Σ 1e6 / odds, odds in thousandths). */
+export const bookPermille = (odds: readonly OddsMilli[]) => odds.reduce((sum, o) => sum + 1_000_000 / o, 0);
+
+/** Whether a market's prices add up to a book inside the band (the edges are in). */
+export function bookInBand(odds: readonly OddsMilli[], band: PriceBand = PRICE_BAND): boolean {
+  const book = bookPermille(odds);
+  return book >= band.minBookPermille && book <= band.maxBookPermille;
 }

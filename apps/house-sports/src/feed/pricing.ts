@@ -1,12 +1,17 @@
 import {
+  bookInBand,
+  bookPermille,
   CORRECT_SCORES,
   handicapOutcome,
-  pricesWithMargin,
+  MAX_ODDS,
+  MIN_ODDS,
+  PRICE_BAND,
   settleSelection,
   type EventResult,
   type MarketSpec,
   type OddsMilli,
   type Outcome,
+  type PriceBand,
 } from '../domain/index.ts';
 
 /** A distribution of final results: [result, probability] pairs summing to 1. */
@@ -47,15 +52,14 @@ export const sampled = (results: EventResult[]): ResultDistribution =>
 const HALF: Partial<Record<Outcome, number>> = { HALF_WIN: 0.5, HALF_LOSE: 0.5 };
 
 /**
- * Fair decimal odds of each selection from the distribution (the price whose expected return is the
- * stake, pushes and half results counted), then a margin over the market.
+ * A market's fair chances from the distribution: each selection's 1 / fair decimal odds (the price
+ * whose expected return is the stake, pushes and half results counted), normalised to sum to 1.
  */
-export function priceMarket(
+export function fairChances(
   spec: MarketSpec,
   keys: readonly string[],
   distribution: ResultDistribution,
-  marginPermille: number,
-): OddsMilli[] {
+): number[] {
   const weights = keys.map((key) => {
     let win = 0;
     let back = 0;
@@ -72,7 +76,48 @@ export function priceMarket(
     const live = Math.max(1e-4, 1 - back);
     return Math.max(1e-4, win) / live;
   });
-  return pricesWithMargin(weights, marginPermille);
+  const total = weights.reduce((a, w) => a + w, 0);
+  return weights.map((w) => w / total);
+}
+
+/** A chance (with margin) as a price: rounded down to the hundredth, within MIN_ODDS..MAX_ODDS. */
+const priceOf = (p: number): OddsMilli => Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(100 / p) * 10));
+
+/**
+ * Every price of one market from one set of chances, so they always add up to a book inside the
+ * price band (domain/price-band.ts) and the book never suspends the market for the feed's sake.
+ * The chances get the margin and are priced together. Late in a match a side can be all but certain:
+ * its price stops at 1.01, which alone would leave the book under 1.000 (more than certainty paid
+ * back); the others' prices are then capped deliberately so the book is just above 1.000 (they land
+ * far above 50.00, where the band suspends each of them, while the favourite stays offered).
+ */
+export function bandedPrices(
+  chances: readonly number[],
+  marginPermille: number,
+  band: PriceBand = PRICE_BAND,
+): OddsMilli[] {
+  const total = chances.reduce((a, c) => a + c, 0);
+  // The margin kept inside the band, with room for the rounding of each price.
+  const overround =
+    Math.min(Math.max(1000 + marginPermille, band.minBookPermille + 5), band.maxBookPermille - 20) / 1000;
+  let p = chances.map((c) => (c / total) * overround);
+  let odds = p.map(priceOf);
+  for (let round = 0; round < 4 && !bookInBand(odds, band); round++) {
+    const book = bookPermille(odds);
+    if (book > band.maxBookPermille) {
+      p = p.map((x) => (x * (band.maxBookPermille - 20)) / book);
+    } else {
+      // Under 1.000: prices held at MIN_ODDS are the cause (rounding down and MAX_ODDS only raise a
+      // book). The other prices are scaled down together to a book of 1.002.
+      const others = odds.reduce((sum, o, i) => (o === MIN_ODDS ? sum : sum + p[i]!), 0);
+      const held = bookPermille(odds.filter((o) => o === MIN_ODDS)) / 1000;
+      const wanted = (band.minBookPermille + 2) / 1000 - held;
+      if (others <= 0) break;
+      p = p.map((x, i) => (odds[i] === MIN_ODDS ? x : (x * wanted) / others));
+    }
+    odds = p.map(priceOf);
+  }
+  return odds;
 }
 
 export { CORRECT_SCORES, handicapOutcome };

@@ -2,8 +2,6 @@ import {
   CORRECT_SCORES,
   isEsport,
   marketKey,
-  MAX_ODDS,
-  MIN_ODDS,
   selectionKeys,
   SPORTS,
   type EventResult,
@@ -11,7 +9,7 @@ import {
   type OddsMilli,
   type Sport,
 } from '../domain/index.ts';
-import { goalsDistribution, priceMarket, sampled, type ResultDistribution } from './pricing.ts';
+import { bandedPrices, fairChances, goalsDistribution, sampled, type ResultDistribution } from './pricing.ts';
 import type { EventStatus, FeedEvent, FeedMessage, Score, SportsFeed } from './sports-feed.ts';
 import { LEAGUES } from './teams.ts';
 
@@ -50,8 +48,8 @@ interface Match {
   resultSent: number;
   dangerUntilMs: number;
   lastPricedMs: number;
-  baseOdds: Map<string, OddsMilli>;
-  fair: Map<string, OddsMilli>;
+  /** Each market's fair chances (by market id, in its selections' order) as of the last reprice. */
+  chances: Map<string, number[]>;
 }
 
 export interface SimulatedFeedOptions {
@@ -70,7 +68,7 @@ export interface SimulatedFeedOptions {
   /** Share of matches whose result is later corrected. */
   correctionRate?: number;
   correctionDelayMs?: number;
-  /** Probability per tick that a live price moves (each selection). */
+  /** Probability per tick that a live market's prices move (all its selections together). */
   priceMoveRate?: number;
   /**
    * Share of dangerous moments (and football goals) that suspend betting for a few seconds: 1 by
@@ -78,12 +76,15 @@ export interface SimulatedFeedOptions {
    * find a cash-out offer on a 90-second match).
    */
   suspendRate?: number;
+  /** The price drift's and the suspensions' random numbers (tests pass a seeded one). */
+  random?: () => number;
 }
 
 /**
  * The demo feed: matches of every sport start on a fixed grid of the real clock, so something is
  * always live and a restart finds the same matches at the same moment (each match's timeline is
- * drawn from its id). Live prices come from a simple model of the time left and drift each second;
+ * drawn from its id). Live prices come from a simple model of the time left and drift each second,
+ * a market's selections always priced together (a score reprices every market at once);
  * dangerous moments suspend betting for a few seconds; some results are corrected afterwards.
  */
 export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsFeed & {
@@ -106,7 +107,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
   const matches = new Map<string, Match>();
   let listener: ((m: FeedMessage) => void) | null = null;
   let timer: NodeJS.Timeout | null = null;
-  const jitter = Math.random;
+  const jitter = options.random ?? Math.random;
 
   const emit = (m: FeedMessage) => listener?.(m);
 
@@ -169,22 +170,23 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
       resultSent: 0,
       dangerUntilMs: 0,
       lastPricedMs: 0,
-      baseOdds: new Map(),
-      fair: new Map(),
+      chances: new Map(),
     };
     reprice(match, 0);
-    for (const m of event.markets) for (const s of m.selections) s.odds = match.fair.get(s.id) ?? s.odds;
+    for (const m of event.markets) {
+      const odds = bandedPrices(match.chances.get(m.id)!, margin);
+      m.selections.forEach((s, i) => (s.odds = odds[i]!));
+    }
     return match;
   }
 
-  /** Recomputes the model's prices for the time left (a fraction of the running time). */
+  /** Recomputes the model's chances for the time left (a fraction of the running time). */
   function reprice(match: Match, elapsed: number) {
     const left = Math.max(0, 1 - elapsed);
     const distribution = distributionOf(match, left);
     for (const market of match.event.markets) {
       const keys = market.selections.map((s) => s.key);
-      const prices = priceMarket(market.spec, keys, distribution, margin);
-      market.selections.forEach((s, i) => match.fair.set(s.id, prices[i]!));
+      match.chances.set(market.id, fairChances(market.spec, keys, distribution));
     }
   }
 
@@ -194,13 +196,15 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
     const s = match.strength;
     if (sport === 'FOOTBALL') return goalsDistribution(score, 2.7 * s * left, 2.7 * (1 - s) * left);
     const random = seededRandom(`${match.event.id}:${Math.round(left * 1000)}`);
+    // The state so far, replayed once for all the samples (each plays on from its own copy).
+    const state = liveState(match);
     const finals: EventResult[] = [];
-    for (let i = 0; i < 60; i++) finals.push(simulateRest(match, left, random));
+    for (let i = 0; i < 60; i++) finals.push(simulateRest(match, state, left, random));
     return sampled(finals);
   }
 
   /** A plausible final from the current state (the pricing model; not the match's actual timeline). */
-  function simulateRest(match: Match, left: number, random: () => number): EventResult {
+  function simulateRest(match: Match, state: PlayState, left: number, random: () => number): EventResult {
     const { sport, score } = match.event;
     const s = match.strength;
     if (sport === 'BASKETBALL') {
@@ -212,13 +216,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
       if (home === away) away += random() < s ? -1 : 1;
       return { status: 'FINISHED', home, away: Math.max(0, away) };
     }
-    const state = parseDetail(match);
     if (sport === 'TENNIS') return playTennis(state, s, random);
     return playMaps(sport, state, s, random);
-  }
-
-  function parseDetail(match: Match) {
-    return { ...liveState(match) };
   }
 
   /** The state as of the timeline applied so far. */
@@ -271,7 +270,11 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
           reprice(match, Math.min(1, elapsed));
           match.lastPricedMs = now;
         }
-        if (!e.suspended) movePrices(match, now, scored ? 1 : priceMoveRate);
+        // A new score (game, map, kill) changes every market at once: all of them are repriced now,
+        // also while betting is suspended for it, so no side is left at its old price (a stale side
+        // makes the market's book run out of the band, which locks it). Otherwise markets drift.
+        if (scored) movePrices(match, now, 1);
+        else if (!e.suspended) movePrices(match, now, priceMoveRate);
       } else if (e.status === 'UPCOMING' && jitter() < 0.05) {
         movePrices(match, now, 0.2);
       } else if (e.status === 'ENDED') {
@@ -290,22 +293,25 @@ export function createSimulatedFeed(options: SimulatedFeedOptions = {}): SportsF
     }
   }
 
+  /**
+   * Moves each market (with probability `rate`) as a whole: every selection's chance wanders by up to
+   * ±4 % around the model's, and the market is priced from them together (pricing.ts `bandedPrices`),
+   * so its book stays in the band whichever prices move. One message carries the match's changes.
+   */
   function movePrices(match: Match, now: number, rate: number) {
     const changes: { marketId: string; selectionId: string; odds: OddsMilli }[] = [];
     for (const market of match.event.markets) {
-      for (const s of market.selections) {
-        if (jitter() >= rate) continue;
-        const fair = match.fair.get(s.id) ?? s.odds;
-        // Wander around the model's price by up to ±4 %, in hundredths.
-        const next = Math.min(
-          MAX_ODDS,
-          Math.max(MIN_ODDS, Math.round((fair * (0.96 + jitter() * 0.08)) / 10) * 10),
-        );
-        if (next !== s.odds) {
-          s.odds = next;
-          changes.push({ marketId: market.id, selectionId: s.id, odds: next });
-        }
-      }
+      if (rate < 1 && jitter() >= rate) continue;
+      const chances = match.chances.get(market.id)!;
+      const odds = bandedPrices(
+        chances.map((c) => c * (0.96 + jitter() * 0.08)),
+        margin,
+      );
+      market.selections.forEach((s, i) => {
+        if (odds[i] === s.odds) return;
+        s.odds = odds[i]!;
+        changes.push({ marketId: market.id, selectionId: s.id, odds: s.odds });
+      });
     }
     if (changes.length > 0) emit({ type: 'prices', eventId: match.event.id, changes, atMs: now });
   }
@@ -514,9 +520,16 @@ function correctResult(sport: Sport, final: EventResult): EventResult {
   return final;
 }
 
+/** A deep copy of a state (the pricing model plays each sample on from its own). */
+const copyState = (state: PlayState): PlayState => ({
+  score: { ...state.score },
+  sets: state.sets.map(([h, a]) => [h, a]),
+  maps: state.maps.map((m) => ({ ...m })),
+});
+
 /** Tennis from the current sets: games until a side has two sets (pricing model). */
 function playTennis(state: PlayState, s: number, random: () => number): EventResult {
-  const st: PlayState = JSON.parse(JSON.stringify(state)) as PlayState;
+  const st = copyState(state);
   const p = 0.35 + s * 0.3;
   while (st.score.home < 2 && st.score.away < 2)
     applyHappening('TENNIS', st, { at: 0, kind: 'score', side: random() < p ? 'HOME' : 'AWAY', points: 1 });
@@ -530,7 +543,7 @@ function playTennis(state: PlayState, s: number, random: () => number): EventRes
 
 /** E-sports from the current maps (pricing model): each map's winner, CS rounds to 13. */
 function playMaps(sport: Sport, state: PlayState, s: number, random: () => number): EventResult {
-  const st: PlayState = JSON.parse(JSON.stringify(state)) as PlayState;
+  const st = copyState(state);
   const p = 0.35 + s * 0.3;
   let guard = 0;
   while (st.score.home < 2 && st.score.away < 2 && guard++ < 200) {
