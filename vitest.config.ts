@@ -44,7 +44,11 @@ export default defineConfig({
         test: {
           name: 'web',
           sequence: { groupOrder: 2 },
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/backoffice/src/**/*.test.{ts,tsx}',
+            'apps/house-sports/web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

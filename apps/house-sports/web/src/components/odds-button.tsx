@@ -5,7 +5,8 @@ import type { OddsFormat } from '../lib/types.ts';
 /**
  * One price. It flashes green or red for a moment when the live push moves it (each move switches
  * between two animation names, which restarts it without remounting the button under a finger),
- * and locks while the market is suspended.
+ * and locks while the market is suspended. A locked price shows the lock steadily: its moves do not
+ * flash (the player cannot take it); when it reopens at a moved price it flashes once.
  */
 export function OddsButton(props: {
   label: string;
@@ -21,11 +22,12 @@ export function OddsButton(props: {
 }) {
   const { t } = useI18n();
   const shown = displayOdds(props.odds, props.format);
+  const flash = props.suspended ? undefined : props.flash;
   return (
     <button
       type="button"
       className={`odds ${props.layout === 'row' ? 'odds-row' : ''} ${props.selected ? 'is-selected' : ''} ${
-        props.flash ? `flash-${props.flash.dir} flash-${props.flash.dir}-${props.flash.n % 2}` : ''
+        flash ? `flash-${flash.dir} flash-${flash.dir}-${flash.n % 2}` : ''
       }`}
       disabled={props.suspended}
       aria-pressed={props.selected}
@@ -40,7 +42,7 @@ export function OddsButton(props: {
       >
         {props.suspended ? <LockIcon /> : shown}
       </span>
-      {props.flash && <span className={`odds-arrow ${props.flash.dir}`} aria-hidden="true" />}
+      {flash && <span className={`odds-arrow ${flash.dir}`} aria-hidden="true" />}
     </button>
   );
 }
