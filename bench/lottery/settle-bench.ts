@@ -10,6 +10,7 @@
  * the lottery's tickets, BET messages and their RS_OK answers. Then the clock starts: the result is
  * recorded, the draw settled in SQL, and every WIN sent over HTTP with bounded concurrency.
  * Sizes: LOTTERY_TICKETS (1000000), LOTTERY_MEMBERS (50000); LOTTERY_SEND_CONCURRENCY (48).
+ * LOTTERY_BENCH_PROF_DIR: a directory for the platform's CPU profile.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,25 +67,67 @@ async function procCpuMs(pid: number): Promise<number | null> {
 function cpuSampler(databases: string[], platformPid: number) {
   const first = new Map<number, number>();
   const last = new Map<number, number>();
+  const databaseOf = new Map<number, string>();
   let platformStart = 0;
   let stop = false;
   let loop: Promise<void> = Promise.resolve();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   const sample = async (initial: boolean) => {
-    const r = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = ANY($1)`, [
-      databases,
-    ]);
-    for (const { pid } of r.rows) {
+    const r = await admin.query<{ pid: number; datname: string }>(
+      `SELECT pid, datname FROM pg_stat_activity WHERE datname = ANY($1)`,
+      [databases],
+    );
+    for (const { pid, datname } of r.rows) {
       const ms = await procCpuMs(pid);
       if (ms === null) continue;
       if (!first.has(pid)) first.set(pid, initial ? ms : 0);
       last.set(pid, ms);
+      databaseOf.set(pid, datname);
     }
+  };
+  /** Transactions committed and rolled back per database (pg_stat_database, as of the last flush). */
+  const transactions = async () => {
+    const r = await admin.query<{ datname: string; commits: string; rollbacks: string }>(
+      `SELECT datname, xact_commit::text AS commits, xact_rollback::text AS rollbacks
+         FROM pg_stat_database WHERE datname = ANY($1)`,
+      [databases],
+    );
+    return Object.fromEntries(
+      r.rows.map((row) => [row.datname, { commits: Number(row.commits), rollbacks: Number(row.rollbacks) }]),
+    );
+  };
+  let transactionsAtStart: Record<string, { commits: number; rollbacks: number }> = {};
+  /** CPU so far: the platform's, PostgreSQL's, and PostgreSQL's per database. */
+  const totals = async () => {
+    const now = await transactions();
+    const transactionsByDatabase = Object.fromEntries(
+      Object.entries(now).map(([db, t]) => [
+        db,
+        {
+          commits: t.commits - (transactionsAtStart[db]?.commits ?? 0),
+          rollbacks: t.rollbacks - (transactionsAtStart[db]?.rollbacks ?? 0),
+        },
+      ]),
+    );
+    const byDatabase: Record<string, number> = Object.fromEntries(databases.map((d) => [d, 0]));
+    let pgMs = 0;
+    for (const [pid, ms] of last) {
+      const used = ms - (first.get(pid) ?? 0);
+      pgMs += used;
+      byDatabase[databaseOf.get(pid)!] = (byDatabase[databaseOf.get(pid)!] ?? 0) + used;
+    }
+    return {
+      platformMs: ((await procCpuMs(platformPid)) ?? 0) - platformStart,
+      postgresMs: pgMs,
+      postgresMsByDatabase: byDatabase,
+      transactionsByDatabase,
+    };
   };
   return {
     async start() {
       await admin.connect();
       platformStart = (await procCpuMs(platformPid)) ?? 0;
+      transactionsAtStart = await transactions();
       await sample(true);
       loop = (async () => {
         while (!stop) {
@@ -93,21 +136,18 @@ function cpuSampler(databases: string[], platformPid: number) {
         }
       })();
     },
-    /** CPU so far (the platform's and PostgreSQL's), without stopping. */
+    /** CPU so far, without stopping. */
     async mark() {
       await sample(false).catch(() => undefined);
-      let pgMs = 0;
-      for (const [pid, ms] of last) pgMs += ms - (first.get(pid) ?? 0);
-      return { platformMs: ((await procCpuMs(platformPid)) ?? 0) - platformStart, postgresMs: pgMs };
+      return totals();
     },
     async stop() {
       await sample(false).catch(() => undefined);
       stop = true;
       await loop;
+      const result = await totals();
       await admin.end();
-      let pgMs = 0;
-      for (const [pid, ms] of last) pgMs += ms - (first.get(pid) ?? 0);
-      return { platformMs: ((await procCpuMs(platformPid)) ?? 0) - platformStart, postgresMs: pgMs };
+      return result;
     },
   };
 }
@@ -145,7 +185,11 @@ async function main() {
   await mkdir(dataDir, { recursive: true });
   const platformUrl = `http://127.0.0.1:${PORT}`;
   console.log(`platform database ${platformDb}; starting the platform on ${platformUrl}`);
-  const platform = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // LOTTERY_BENCH_PROF_DIR: the platform writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, or read it with bench/support/cpu-profile-top.ts).
+  const profDir = process.env.LOTTERY_BENCH_PROF_DIR;
+  const profArgs = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const platform = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -280,14 +324,21 @@ async function main() {
   // are written once the wins are answered; then everything still open.
   let winsWrittenMs = 0;
   let sending: Promise<number> = Promise.resolve(0);
+  // CPU when the wins (written first) were all answered: the part of the run the goal is about.
+  let cpuAtWinsAnswered: Promise<Record<string, unknown>> | null = null;
   const settled = await timed('settle in SQL (settlements + WIN messages; sent meanwhile)', () =>
     lottery.draws.settle(DRAW, {
       onEndingsWritten: () => {
+        sending = lottery.outbox.drainSoon(DRAW);
         if (!winsWrittenMs) {
           winsWrittenMs = Math.round(performance.now() - total);
           console.log(`wins written after ${winsWrittenMs} ms: sending them`);
+          cpuAtWinsAnswered = sending.then(async () => ({
+            atMs: Math.round(performance.now() - total),
+            vendorMs: Math.round(cpuMs() - vendorCpuStart),
+            ...(await sampler.mark()),
+          }));
         }
-        sending = lottery.outbox.drainSoon(DRAW);
         return sending;
       },
     }),
@@ -375,6 +426,8 @@ async function main() {
     cpuMs: { vendor: vendorCpuMs, platform: cpu.platformMs, postgres: cpu.postgresMs },
     /** CPU from the result to the end of the settle SQL (sending of the wins included). */
     cpuMsAtSettled: cpuAtSettled,
+    /** CPU from the result to the draw's wins all answered (before the zero wins are written). */
+    cpuMsAtWinsAnswered: await cpuAtWinsAnswered,
     cpuUsPerTicket: {
       vendor: Math.round((vendorCpuMs / TICKETS) * 10_000) / 10,
       platform: Math.round((cpu.platformMs / TICKETS) * 10_000) / 10,

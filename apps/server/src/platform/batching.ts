@@ -18,6 +18,9 @@ export interface Batcher<Item, Result> {
 
 interface Queued<Item, Result> {
   item: Item;
+  key: string;
+  /** Arrival order across lanes: the oldest free call decides which lane goes next. */
+  seq: number;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
 }
@@ -37,7 +40,13 @@ export function createBatcher<Item, Result>(options: {
   laneOf: (item: Item) => string;
   run: (items: readonly Item[]) => Promise<readonly Result[]>;
 }): Batcher<Item, Result> {
-  const queue: Queued<Item, Result>[] = [];
+  /**
+   * Queued calls per lane, oldest first. A bulk settlement queues thousands of calls at once, so a
+   * batch is taken in one pass over its lane (never a scan of every lane, nor a splice per call).
+   */
+  const queues = new Map<string, Queued<Item, Result>[]>();
+  let queued = 0;
+  let seq = 0;
   const perLane = options.maxInFlightPerLane ?? options.maxInFlight;
   let inFlight = 0;
   /** Running batches per lane. */
@@ -48,30 +57,43 @@ export function createBatcher<Item, Result>(options: {
   const busy = new Set<string>();
 
   /**
-   * The oldest queued call whose key is free, and as many more of its lane as fit, one per key;
-   * empty when every queued call waits for a running batch.
+   * The oldest queued call whose key is free (in a lane with room), and as many more of its lane as
+   * fit, one per key; empty when every queued call waits for a running batch.
    */
-  function takeBatch(): Queued<Item, Result>[] {
-    const batch: Queued<Item, Result>[] = [];
+  function takeBatch(): { lane: string; batch: Queued<Item, Result>[] } | null {
     let lane: string | null = null;
-    let max = options.maxBatch;
-    for (let i = 0; i < queue.length && batch.length < max;) {
-      const q = queue[i]!;
-      const key = options.keyOf(q.item);
-      if (lane === null && !busy.has(key) && laneHasRoom(options.laneOf(q.item))) {
-        lane = options.laneOf(q.item);
-        max = options.maxBatchOf?.(lane) ?? options.maxBatch;
+    let oldest = Infinity;
+    let from = 0;
+    for (const [name, queue] of queues) {
+      if (queue.length === 0 || !laneHasRoom(name)) continue;
+      const i = queue.findIndex((q) => !busy.has(q.key));
+      if (i >= 0 && queue[i]!.seq < oldest) {
+        lane = name;
+        oldest = queue[i]!.seq;
+        from = i;
       }
-      if (lane !== null && !busy.has(key) && options.laneOf(q.item) === lane) {
-        busy.add(key);
-        batch.push(q);
-        queue.splice(i, 1);
-      } else i++;
     }
-    return batch;
+    if (lane === null) return null;
+    const queue = queues.get(lane)!;
+    const max = options.maxBatchOf?.(lane) ?? options.maxBatch;
+    const batch: Queued<Item, Result>[] = [];
+    const left: Queued<Item, Result>[] = queue.slice(0, from);
+    let i = from;
+    for (; i < queue.length && batch.length < max; i++) {
+      const q = queue[i]!;
+      if (busy.has(q.key)) left.push(q);
+      else {
+        busy.add(q.key);
+        batch.push(q);
+      }
+    }
+    for (; i < queue.length; i++) left.push(queue[i]!);
+    queues.set(lane, left);
+    queued -= batch.length;
+    return { lane, batch };
   }
 
-  async function runBatch(batch: Queued<Item, Result>[]) {
+  async function runBatch(lane: string, batch: Queued<Item, Result>[]) {
     try {
       const results = await options.run(batch.map((q) => q.item));
       if (results.length !== batch.length) throw new Error('batch run answered the wrong number of results');
@@ -79,8 +101,7 @@ export function createBatcher<Item, Result>(options: {
     } catch (error) {
       for (const q of batch) q.reject(error);
     } finally {
-      for (const q of batch) busy.delete(options.keyOf(q.item));
-      const lane = options.laneOf(batch[0]!.item);
+      for (const q of batch) busy.delete(q.key);
       laneInFlight.set(lane, laneInFlight.get(lane)! - 1);
       inFlight--;
       running -= batch.length;
@@ -89,24 +110,27 @@ export function createBatcher<Item, Result>(options: {
   }
 
   function pump() {
-    while (inFlight < options.maxInFlight && queue.length > 0) {
-      const batch = takeBatch();
-      if (batch.length === 0) return;
+    while (inFlight < options.maxInFlight && queued > 0) {
+      const taken = takeBatch();
+      if (!taken) return;
       inFlight++;
-      const lane = options.laneOf(batch[0]!.item);
-      laneInFlight.set(lane, (laneInFlight.get(lane) ?? 0) + 1);
-      running += batch.length;
-      void runBatch(batch);
+      laneInFlight.set(taken.lane, (laneInFlight.get(taken.lane) ?? 0) + 1);
+      running += taken.batch.length;
+      void runBatch(taken.lane, taken.batch);
     }
   }
 
   return {
     submit(item) {
       return new Promise<Result>((resolve, reject) => {
-        queue.push({ item, resolve, reject });
+        const lane = options.laneOf(item);
+        let queue = queues.get(lane);
+        if (!queue) queues.set(lane, (queue = []));
+        queue.push({ item, key: options.keyOf(item), seq: seq++, resolve, reject });
+        queued++;
         pump();
       });
     },
-    pending: () => queue.length + running,
+    pending: () => queued + running,
   };
 }

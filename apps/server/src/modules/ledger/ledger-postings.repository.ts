@@ -220,6 +220,52 @@ export function createLedgerPostingsRepository(db: Database) {
       return toBig(existing.rows[0]!.id);
     },
 
+    /**
+     * Many members' accounts at once, created on first use (autocommit, on the pool): one statement
+     * reads those that exist and creates the others. Answers an id per item, in item order.
+     */
+    async memberAccountIds(
+      q: Queryable,
+      items: readonly { merchantCode: string; memberId: string; kind: MemberAccountKind; currency: string }[],
+    ): Promise<bigint[]> {
+      const lookup = () =>
+        q.query<{ ord: string; id: string | null }>(
+          prepared(`WITH wanted AS (
+             SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
+               AS w(merchant_code, member_id, kind, currency, ord)
+           ), found AS (
+             SELECT w.ord, a.id FROM wanted w
+               JOIN ledger_accounts a ON a.member_id = w.member_id AND a.kind = w.kind AND a.currency = w.currency
+           ), created AS (
+             INSERT INTO ledger_accounts (merchant_code, member_id, kind, currency, balance_minor)
+             SELECT DISTINCT ON (w.member_id, w.kind, w.currency) w.merchant_code, w.member_id, w.kind, w.currency, 0
+               FROM wanted w WHERE w.ord NOT IN (SELECT ord FROM found)
+             ON CONFLICT (member_id, kind, currency) WHERE member_id IS NOT NULL DO NOTHING
+             RETURNING id, member_id, kind, currency
+           )
+           SELECT w.ord::text, COALESCE(f.id, c.id)::text AS id FROM wanted w
+             LEFT JOIN found f ON f.ord = w.ord
+             LEFT JOIN created c ON c.member_id = w.member_id AND c.kind = w.kind AND c.currency = w.currency`),
+          [
+            items.map((i) => i.merchantCode),
+            items.map((i) => i.memberId),
+            items.map((i) => i.kind),
+            items.map((i) => i.currency),
+          ],
+        );
+      const ids: (bigint | null)[] = items.map(() => null);
+      for (const row of (await lookup()).rows) if (row.id !== null) ids[Number(row.ord) - 1] = toBig(row.id);
+      // An account another transaction created after this statement's snapshot is neither found nor
+      // created here (its insert conflicted): the next statement reads it.
+      if (ids.some((id) => id === null))
+        for (const row of (await lookup()).rows)
+          if (row.id !== null) ids[Number(row.ord) - 1] = toBig(row.id);
+      return ids.map((id, i) => {
+        if (id === null) throw new Error(`no ledger account for member ${items[i]!.memberId}`);
+        return id;
+      });
+    },
+
     async systemAccountId(
       q: Queryable,
       merchantCode: string,

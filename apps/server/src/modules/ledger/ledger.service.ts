@@ -124,6 +124,24 @@ export function createLedgerService(deps: {
     return id;
   }
 
+  /**
+   * The accounts of many members in one statement (a draw's winners, most never seen by this
+   * process): one query per batch instead of two per member (bench/lottery).
+   */
+  async function cacheMemberAccounts(
+    refs: readonly { merchantCode: string; memberId: string; kind: MemberAccountKind; currency: string }[],
+  ) {
+    const missing = new Map<string, (typeof refs)[number]>();
+    for (const r of refs) {
+      const key = `m:${r.memberId}:${r.kind}:${r.currency}`;
+      if (!accountIds.has(key)) missing.set(key, r);
+    }
+    if (missing.size === 0) return;
+    const ids = await repository.memberAccountIds(db, [...missing.values()]);
+    if (accountIds.size + ids.length >= ACCOUNT_CACHE_LIMIT) accountIds.clear();
+    [...missing.keys()].forEach((key, i) => accountIds.set(key, ids[i]!));
+  }
+
   async function postings(request: PostRequest, tx?: Queryable) {
     const resolved = await Promise.all(
       request.legs.map(async (leg) => ({
@@ -214,6 +232,7 @@ export function createLedgerService(deps: {
       requests: readonly PairPostRequest[],
       extension: BatchExtension,
     ): Promise<({ transactionId: bigint; balanceAfterMinor: bigint } | null)[]> {
+      await cacheMemberAccounts(requests.map((r) => ({ ...r, kind: r.member })));
       const items = await Promise.all(
         requests.map(async (r) => ({
           merchantCode: r.merchantCode,

@@ -354,6 +354,18 @@ export function createSeamlessRepository(db: Database, secretBox: SecretBox) {
       return r.rows[0] ? memberOf(r.rows[0]) : null;
     },
 
+    /** Many members at once (a draw's winners), in no particular order; unknown ids are left out. */
+    async walletMembers(memberIds: readonly string[]): Promise<WalletMember[]> {
+      const r = await db.query<MemberRow>(
+        prepared(
+          `SELECT ${MEMBER_COLUMNS} FROM members m JOIN merchants mc ON mc.code = m.merchant_code
+            WHERE m.id = ANY($1::uuid[])`,
+        ),
+        [memberIds],
+      );
+      return r.rows.map(memberOf);
+    },
+
     /** Inserts the vendor transaction unless its uuid is taken; false when it was. */
     async insertTransaction(q: Queryable, t: NewSeamlessTransaction): Promise<boolean> {
       const r = await q.query(

@@ -22,8 +22,8 @@ declare module 'fastify' {
 
 const tags = ['seamless wallet'];
 /**
- * Items of one bulk settlement in flight at once: enough to fill the wallet's batches of wins
- * (2 × 32) and of wins of nothing (2 × 128) of a draw's bulk settlement.
+ * Items of one bulk settlement in flight at once: with the vendor's few calls in flight, enough to
+ * fill the wallet's batches of bulk wins and of wins of nothing (2 × 128 each).
  */
 const SETTLE_ITEMS_IN_FLIGHT = 160;
 const params = z.object({ vendor: z.string().regex(/^[A-Za-z0-9_]{2,40}$/) });
@@ -53,9 +53,10 @@ export function seamlessRoutes(service: SeamlessService, clock: Clock): FastifyP
       vendor: string,
       call: 'bet' | 'win' | 'rollback',
       body: TSeamlessMoveRequest,
+      bulk = false,
     ): Promise<TSeamlessResponse> {
       try {
-        return await service[call](vendor, body);
+        return call === 'win' ? await service.win(vendor, body, { bulk }) : await service[call](vendor, body);
       } catch (error) {
         request.log.error({ err: error }, 'seamless call failed');
         return {
@@ -134,7 +135,7 @@ export function seamlessRoutes(service: SeamlessService, clock: Clock): FastifyP
         const worker = async () => {
           for (let i = next++; i < body.items.length; i = next++) {
             const { call, ...item } = body.items[i]!;
-            results[i] = await move(request, vendor, call, item);
+            results[i] = await move(request, vendor, call, item, true);
           }
         };
         await Promise.all(

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { currencyScale, isCurrencyCode, parseMoney, toDecimalString } from '@platform/money';
 import type { SeamlessStatus, TSeamlessMoveRequest, TSeamlessResponse } from '@platform/contracts';
 import type { Clock } from '../../platform/clock.ts';
@@ -25,14 +26,20 @@ const SESSION_CACHE_MS = 5_000;
 const MEMBER_CACHE_MS = 60_000;
 /**
  * Fewer, larger batches cost PostgreSQL less per call (ADR 0016), but a waiting client pays for
- * every batch it queues behind (issue 16). Bets and wins that move money share one lane, wins of
- * nothing have theirs; at most 2 batches of a lane and 3 in all run at once, so a lane's calls
- * gather while its batches run and never wait behind the other lane's. The pool (10 by default)
+ * every batch it queues behind (issue 16). Bets and wins that move money share one lane, bulk wins
+ * and wins of nothing have theirs; at most 2 batches of a lane and 4 in all run at once, so a lane's
+ * calls gather while its batches run and never wait behind another lane's. The pool (10 by default)
  * keeps the rest for the careful path and everything else.
  */
-const MOVE_BATCHES_IN_FLIGHT = 3;
+const MOVE_BATCHES_IN_FLIGHT = 4;
 const MOVE_BATCHES_PER_LANE = 2;
 const MOVE_BATCH_SIZE = 32;
+/**
+ * Wins that end a draw's or a match's rounds in bulk (`/settle`, ADR 0032) have their own lane: no
+ * player waits on each, so a statement takes many more of them, and a slot's bets and wins never
+ * queue behind a draw's thousands of wins.
+ */
+const SETTLE_WIN_BATCH_SIZE = 128;
 /**
  * Wins of nothing take no ledger posting and no balance lock (a FOR SHARE guard and one insert):
  * a larger statement costs a waiting call little, and a lottery draw's bulk settlement sends them by
@@ -48,6 +55,8 @@ class Refusal extends Error {
 }
 /** The uuid was taken while we worked: roll back and answer from what is stored. */
 class UuidTaken extends Error {}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -69,12 +78,21 @@ export function createSeamlessService(deps: {
     { session: Awaited<ReturnType<SeamlessRepository['sessionByTokenHash']>>; atMs: number }
   >();
 
+  // One reload at a time: when the cache expires under a bulk settlement, hundreds of calls ask at once.
+  let vendorReload: Promise<void> | null = null;
   async function vendor(code: string): Promise<VendorRecord | null> {
     if (!vendorCache || clock.nowMs() - vendorCache.atMs > VENDOR_CACHE_MS) {
-      const list = await repository.vendors();
-      vendorCache = { atMs: clock.nowMs(), byCode: new Map(list.map((v) => [v.code, v])) };
+      vendorReload ??= repository
+        .vendors()
+        .then((list) => {
+          vendorCache = { atMs: clock.nowMs(), byCode: new Map(list.map((v) => [v.code, v])) };
+        })
+        .finally(() => {
+          vendorReload = null;
+        });
+      await vendorReload;
     }
-    return vendorCache.byCode.get(code) ?? null;
+    return vendorCache!.byCode.get(code) ?? null;
   }
 
   /** The vendor's signing secret: HOUSE's comes from configuration, the others' from the back office. */
@@ -122,10 +140,31 @@ export function createSeamlessService(deps: {
 
   // Merchant, currency and type never change; status does, so the fast path checks it in SQL.
   const memberCache = new Map<string, { member: WalletMember; atMs: number }>();
+  /**
+   * Members not cached are looked up together: a draw's settlement brings thousands of winners at
+   * once, several wins each, and one query per call (and per call of the same member in flight)
+   * took a pool connection per win from the batches that post them (bench/lottery).
+   */
+  const memberLoader = new DataLoader<string, WalletMember | null>(
+    async (ids) => {
+      const wellFormed = ids.filter((id) => UUID.test(id));
+      const found = wellFormed.length > 0 ? await repository.walletMembers(wellFormed) : [];
+      const byId = new Map(found.map((m) => [m.memberId, m]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    // Our own cache keeps members for MEMBER_CACHE_MS; the loader only shares lookups in flight.
+    { cache: false, maxBatchSize: 500 },
+  );
+  const memberLookups = new Map<string, Promise<WalletMember | null>>();
   async function cachedWalletMember(memberId: string): Promise<WalletMember | null> {
     const hit = memberCache.get(memberId);
     if (hit && clock.nowMs() - hit.atMs < MEMBER_CACHE_MS) return hit.member;
-    const member = await repository.walletMember(memberId);
+    let lookup = memberLookups.get(memberId);
+    if (!lookup) {
+      lookup = memberLoader.load(memberId).finally(() => memberLookups.delete(memberId));
+      memberLookups.set(memberId, lookup);
+    }
+    const member = await lookup;
     if (member) {
       if (memberCache.size >= SESSION_CACHE_LIMIT) memberCache.clear();
       memberCache.set(memberId, { member, atMs: clock.nowMs() });
@@ -143,6 +182,7 @@ export function createSeamlessService(deps: {
     kind: 'BET' | 'WIN',
     vendorCode: string,
     request: TSeamlessMoveRequest,
+    bulk = false,
   ): Promise<TSeamlessResponse | null> {
     const resolved = await resolveMember(vendorCode, request, kind === 'BET', { cached: true });
     if (typeof resolved === 'string') return null;
@@ -155,7 +195,7 @@ export function createSeamlessService(deps: {
     let balance: string | null;
     try {
       balance = await moves.submit({
-        lane: amountMinor === 0n ? 'ZERO_WIN' : 'MOVE',
+        lane: amountMinor === 0n ? 'ZERO_WIN' : bulk ? 'SETTLE' : 'MOVE',
         kind,
         vendorCode,
         request,
@@ -173,8 +213,8 @@ export function createSeamlessService(deps: {
   }
 
   interface FastMove {
-    /** Bets and wins that move money share statements; wins of nothing have their own. */
-    lane: 'MOVE' | 'ZERO_WIN';
+    /** Bets and wins that move money share statements; bulk wins and wins of nothing have their own. */
+    lane: 'MOVE' | 'SETTLE' | 'ZERO_WIN';
     kind: 'BET' | 'WIN';
     vendorCode: string;
     request: TSeamlessMoveRequest;
@@ -243,7 +283,8 @@ export function createSeamlessService(deps: {
     maxInFlight: MOVE_BATCHES_IN_FLIGHT,
     maxInFlightPerLane: MOVE_BATCHES_PER_LANE,
     maxBatch: MOVE_BATCH_SIZE,
-    maxBatchOf: (lane) => (lane === 'ZERO_WIN' ? ZERO_WIN_BATCH_SIZE : MOVE_BATCH_SIZE),
+    maxBatchOf: (lane) =>
+      lane === 'ZERO_WIN' ? ZERO_WIN_BATCH_SIZE : lane === 'SETTLE' ? SETTLE_WIN_BATCH_SIZE : MOVE_BATCH_SIZE,
     keyOf: (m) => m.member.memberId,
     laneOf: (m) => m.lane,
     run: runMoves,
@@ -447,8 +488,9 @@ export function createSeamlessService(deps: {
       );
     },
 
-    async win(vendorCode: string, request: TSeamlessMoveRequest) {
-      const fast = await fastMove('WIN', vendorCode, request);
+    /** `bulk`: the win came in a bulk settlement (ADR 0032), batched in its own lane. */
+    async win(vendorCode: string, request: TSeamlessMoveRequest, options: { bulk?: boolean } = {}) {
+      const fast = await fastMove('WIN', vendorCode, request, options.bulk);
       if (fast) return fast;
       return move('WIN', vendorCode, request, (member, amountMinor) =>
         transactionWithRetry(db, async (tx) => {

@@ -276,6 +276,36 @@ describe('ledger', () => {
       expect(await transactionCount()).toBe(count);
     });
 
+    it('creates the member accounts a batch needs together, each once, when two batches race for them', async () => {
+      const held = (username: string) =>
+        t.db
+          .query<{ n: string }>(
+            `SELECT count(*) AS n FROM ledger_accounts WHERE member_id = $1 AND kind = 'HELD' AND currency = 'THB'`,
+            [ids[username]],
+          )
+          .then((r) => Number(r.rows[0]!.n));
+      const names = ['demo01', 'demo02', 'demo03'];
+      // Held stakes: accounts a member gets only on first use (the demo members have none yet).
+      for (const name of names) expect(await held(name)).toBe(0);
+      const toHeld = (name: string, note: string) => ({ ...pair(name, 25n, note), member: 'HELD' as const });
+      const [first, second] = await Promise.all([
+        ledger.postPairsGuarded(
+          t.db,
+          names.map((name, i) => toHeld(name, `held-a${i}`)),
+          notes(names.map((_, i) => ({ note: `held-a${i}`, allowed: true }))),
+        ),
+        ledger.postPairsGuarded(
+          t.db,
+          names.map((name, i) => toHeld(name, `held-b${i}`)),
+          notes(names.map((_, i) => ({ note: `held-b${i}`, allowed: true }))),
+        ),
+      ]);
+      for (const name of names) expect(await held(name)).toBe(1);
+      // Both batches posted every item: each account ends with both credits.
+      expect([...first, ...second].every((a) => a !== null)).toBe(true);
+      for (const name of names) expect((await ledger.memberBalances(ids[name]!, 'THB')).HELD ?? 0n).toBe(50n);
+    });
+
     it('refuses a batch that posts twice to one member account, or moves nothing', async () => {
       await expect(
         ledger.postPairsGuarded(
