@@ -11,7 +11,6 @@ import { SiteGate } from './site-gate.tsx';
 
 const HomePage = lazyPage(() => import('./routes/home-route.tsx'));
 const CategoryPage = lazyPage(() => import('./routes/category-route.tsx'));
-const InfoPage = lazyPage(() => import('./routes/info-route.tsx'));
 const LotteryPage = lazyPage(() => import('./routes/lottery-route.tsx'));
 const PromotionsPage = lazyPage(() => import('./routes/promotions-route.tsx'));
 const HelpPage = lazyPage(() => import('./routes/help-route.tsx'));
@@ -41,6 +40,7 @@ const BonusDetailsPage = lazyPage(() => import('./routes/bonus-details-route.tsx
 const RewardCenterPage = lazyPage(() => import('./routes/reward-center-route.tsx'));
 const GameWalletsPage = lazyPage(() => import('./routes/game-wallets-route.tsx'));
 const VipPage = lazyPage(() => import('./routes/vip-route.tsx'));
+const SeamlessPage = lazyPage(() => import('./routes/seamless-route.tsx'));
 const ManualRebatePage = lazyPage(() => import('./routes/manual-rebate-route.tsx'));
 const PointMallPage = lazyPage(() => import('./routes/point-mall-route.tsx'));
 const RedEnvelopePage = lazyPage(() => import('./routes/red-envelope-route.tsx'));
@@ -124,7 +124,8 @@ export const routes: RouteObject[] = [
           { path: 'help', element: <HelpPage /> },
           { path: 'helpmc', element: <HelpPage /> },
           { path: 'pointMall', element: <PointMallPage /> },
-          { path: 'seamless', element: <InfoPage page="seamless" /> },
+          // The seamless wallet (spec §4 "Wallets"): public, with the member's balances when signed in
+          { path: 'seamless', element: <SeamlessPage /> },
           // VIP levels (issue 12): public, with the member's progress when signed in
           { path: 'vip', element: <VipPage /> },
           // Pages that need a session token (visitors go to /login)

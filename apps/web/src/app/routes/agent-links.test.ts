@@ -12,20 +12,26 @@ function pageAt(path: string): { path: string | undefined; type: unknown } {
   return { path: leaf?.path, type: isValidElement(element) ? element.type : undefined };
 }
 
-// The placeholder "coming soon" page (InfoPage) and the not-found page, as the router has them.
-const COMING_SOON = pageAt('/pointMall').type;
+// The not-found page, as the router has it.
 const NOT_FOUND = pageAt('/no-such-page-at-all').type;
 
 const isRealPage = (path: string) => {
   const page = pageAt(path);
-  return page.path !== '*' && page.type !== undefined && page.type !== COMING_SOON && page.type !== NOT_FOUND;
+  return page.path !== '*' && page.type !== undefined && page.type !== NOT_FOUND;
 };
 
 describe('menus lead to real pages', () => {
-  it('knows what a placeholder looks like', () => {
-    expect(COMING_SOON).toBeDefined();
-    expect(isRealPage('/pointMall')).toBe(false);
+  it('knows what a missing page looks like', () => {
+    expect(NOT_FOUND).toBeDefined();
     expect(isRealPage('/no-such-page-at-all')).toBe(false);
+  });
+
+  it('has a page of its own behind every public route of spec §2, /seamless included', () => {
+    for (const path of ['/promotions', '/pointMall', '/seamless', '/vip', '/help']) {
+      expect(isRealPage(path), path).toBe(true);
+    }
+    expect(pageAt('/seamless').type).not.toBe(pageAt('/pointMall').type);
+    expect(pageAt('/seamless').type).not.toBe(pageAt(MONEY_PATHS.gameWallets).type);
   });
 
   it("opens the site's deposit, withdraw, transfer and messages pages from the agent centre (spec §2)", () => {

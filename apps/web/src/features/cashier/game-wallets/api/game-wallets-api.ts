@@ -56,6 +56,15 @@ export const recallGameWallet = (transferId: string, vendorCode: string) =>
     api.post<TGameWalletTransfer>(PATHS.transfer, { transferId, vendorCode, direction: 'OUT' }),
   );
 
+/**
+ * Moves `amount` from the main wallet into a vendor's game wallet (IN). Like a recall, the caller's
+ * transfer id goes with every try of the same transfer.
+ */
+export const transferToGameWallet = (transferId: string, vendorCode: string, amount: string) =>
+  sendIdempotent(() =>
+    api.post<TGameWalletTransfer>(PATHS.transfer, { transferId, vendorCode, direction: 'IN', amount }),
+  );
+
 /** A transfer's outcome, settling it with the vendor if nobody is working on it. */
 export const gameWalletTransferStatus = (transferId: string) =>
   api.get<TGameWalletTransfer>(PATHS.transfer, { transferId });
