@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   BET_TYPES,
   LotteryDomainError,
+  MAX_TICKET_LINES,
   PRIZES_OF,
   SHAPE_OF,
   betTypesOf,
@@ -61,7 +62,7 @@ const TicketsBody = z.object({
       z.object({ betType: z.string(), numbers: z.array(z.string()).min(1).max(10), units: z.number().int() }),
     )
     .min(1)
-    .max(50),
+    .max(MAX_TICKET_LINES),
 });
 const ResultBody = z.object({
   operator: z.string().min(1),
@@ -221,7 +222,7 @@ export async function createLotteryService(
 
   app.get('/api/lottery/session', async (request) => {
     const q = z.object({ token: z.string().min(1), user: z.string().min(1) }).parse(request.query);
-    const p = await tickets.session(q.token, q.user);
+    const p = await tickets.session(q.token, q.user, { fresh: true });
     return ok({ user: p.user, currency: p.currency, balance: p.balance ?? null });
   });
 
@@ -264,6 +265,7 @@ export async function createLotteryService(
     return ok({
       currency,
       unitMinor: merchant.unitMinor.toString(),
+      maxLines: MAX_TICKET_LINES,
       serverTime: new Date(now).toISOString(),
       draws: r.rows.map((d) => ({ ...drawView(d), betTypes: betTypesFor(d.market) })),
     });
@@ -285,7 +287,8 @@ export async function createLotteryService(
       .object({
         token: z.string().min(1),
         user: z.string().min(1),
-        limit: z.coerce.number().int().min(1).max(200).default(50),
+        // The page asks for more as the member scrolls back ("Show more"), a page at a time.
+        limit: z.coerce.number().int().min(1).max(1000).default(50),
       })
       .parse(request.query);
     const player = await tickets.session(q.token, q.user);

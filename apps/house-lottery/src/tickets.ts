@@ -101,10 +101,14 @@ export function createTickets(deps: {
     return odds;
   }
 
-  /** Opens (or finds) a real player by the platform's launch token: checked once with a balance call. */
-  async function session(token: string, user: string): Promise<Player> {
+  /**
+   * Opens (or finds) a real player by the platform's launch token: checked once with a balance call.
+   * `fresh` asks the wallet again: the balance kept here is the one of the last stake, and a draw's
+   * wins, the member's deposits and other games move it afterwards (the balance the page shows).
+   */
+  async function session(token: string, user: string, options: { fresh?: boolean } = {}): Promise<Player> {
     const known = players.get(token);
-    if (known && known.user === user) return known;
+    if (known && known.user === user && !options.fresh) return known;
     let answer;
     try {
       answer = await client.send('balance', { user, token });
@@ -113,8 +117,10 @@ export function createTickets(deps: {
         throw new LotteryDomainError('WALLET_UNAVAILABLE', 'the wallet did not answer');
       throw error;
     }
-    if (answer.status !== 'RS_OK' || !answer.currency || !isCurrencyCode(answer.currency))
+    if (answer.status !== 'RS_OK' || !answer.currency || !isCurrencyCode(answer.currency)) {
+      players.delete(token);
       throw new LotteryDomainError('SESSION_INVALID', 'the launch token is not valid');
+    }
     const merchant = await merchantFor(answer.currency);
     const player: Player = {
       user,
@@ -330,10 +336,13 @@ export function createTickets(deps: {
       bet_status: string | null;
       win_minor: string | null;
       refunded: boolean;
+      ended: boolean;
     }>(
       `SELECT t.ticket_id, t.draw_id, d.market, d.game_code, d.province_name, d.draw_at, d.state AS draw_state, t.bet_type, t.numbers,
               t.units, t.currency, t.cost_minor, t.potential_win_minor, t.placed_at, a.status AS bet_status, s.win_minor,
-              EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = t.ticket_id AND r.kind = 'ROLLBACK') AS refunded
+              EXISTS (SELECT 1 FROM lottery_messages r WHERE r.ticket_id = t.ticket_id AND r.kind = 'ROLLBACK') AS refunded,
+              EXISTS (SELECT 1 FROM lottery_messages e JOIN lottery_message_answers ea ON ea.tx_uuid = e.tx_uuid
+                       WHERE e.ticket_id = t.ticket_id AND e.kind <> 'BET') AS ended
          FROM lottery_tickets t
          JOIN lottery_draws d ON d.draw_id = t.draw_id
          JOIN lottery_messages bm ON bm.ticket_id = t.ticket_id AND bm.kind = 'BET'
@@ -369,6 +378,9 @@ export function createTickets(deps: {
                 ? 'LOST'
                 : 'OPEN',
       win: t.win_minor !== null ? money(BigInt(t.win_minor), t.currency) : null,
+      // The platform has the ticket's ending (its win, a win of 0 or its refund): a win is in the
+      // balance only from then on (it is sent just after the draw settles).
+      walletSettled: t.ended,
     }));
   }
 

@@ -251,6 +251,13 @@ describe('lottery draws settle through the seamless wallet', () => {
     // "Crash": settle (writes settlements and WIN messages) but never send them, then stop.
     const settled = await lottery.draws.settle('VN_NORTH-T1');
     expect(settled).toEqual({ winners: 3, settled: true });
+    // Settled but not sent: the tickets say won, and that the wallet has not had the wins yet.
+    const unsent = await api<{ tickets: { status: string; walletSettled: boolean }[] }>(
+      'GET',
+      `/api/lottery/tickets?token=${encodeURIComponent(token)}&user=${user}`,
+    );
+    expect(unsent.value.tickets.filter((x) => x.status === 'WON')).toHaveLength(3);
+    expect(unsent.value.tickets.some((x) => x.walletSettled)).toBe(false);
     await lottery.stop();
     expect(await platformBalance()).toBe(before);
 
@@ -267,13 +274,13 @@ describe('lottery draws settle through the seamless wallet', () => {
     // The losing CANG3 ticket closes its round with a win of 0.
     expect(await platformWins()).toEqual({ count: 4, sumMinor: wins });
 
-    const mine = await api<{ tickets: { status: string; win: string | null; betType: string }[] }>(
-      'GET',
-      `/api/lottery/tickets?token=${encodeURIComponent(token)}&user=${user}`,
-    );
+    const mine = await api<{
+      tickets: { status: string; win: string | null; betType: string; walletSettled: boolean }[];
+    }>('GET', `/api/lottery/tickets?token=${encodeURIComponent(token)}&user=${user}`);
     expect(mine.value.tickets.map((x) => `${x.betType}:${x.status}:${x.win ?? ''}`).sort()).toEqual(
       ['CANG3:LOST:0.00', 'DE:WON:190.00', 'LO2:WON:480.00', 'XIEN2:WON:17.00'].sort(),
     );
+    expect(mine.value.tickets.every((x) => x.walletSettled)).toBe(true);
   });
 
   it('a cancelled draw rolls every stake back', async () => {
@@ -339,5 +346,40 @@ describe('lottery draws settle through the seamless wallet', () => {
       result: done.value.result,
     });
     expect(verified.value.verified).toBe(true);
+  });
+
+  it('a fast draw bought on every đề number pays exactly one line, and the page reads the credited balance', async () => {
+    const at = Date.parse('2026-11-28T12:02:00Z');
+    await lottery.draws.insertPlans([plan('ELOTT1-T4', 'ELOTT', at)]);
+    clockMs = at - 30_000;
+    await lottery.draws.tick();
+    const numbers = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+    const placed = await api<{ lines: { ok: boolean }[]; balance: string }>('POST', '/api/lottery/tickets', {
+      token,
+      user,
+      drawId: 'ELOTT1-T4',
+      lines: numbers.map((n) => ({ betType: 'DE', numbers: [n], units: 1 })),
+    });
+    expect(placed.value.lines.filter((l) => l.ok)).toHaveLength(100);
+    const session = () =>
+      api<{ balance: string }>('GET', `/api/lottery/session?token=${encodeURIComponent(token)}&user=${user}`);
+    const afterStakes = thb(placed.value.balance);
+    expect(thb((await session()).value.balance)).toBe(afterStakes);
+
+    clockMs = at;
+    await lottery.draws.tick();
+    await lottery.outbox.drain();
+    const mine = await api<{
+      tickets: { drawId: string; status: string; win: string | null; walletSettled: boolean }[];
+    }>('GET', `/api/lottery/tickets?token=${encodeURIComponent(token)}&user=${user}&limit=1000`);
+    const fast = mine.value.tickets.filter((x) => x.drawId === 'ELOTT1-T4');
+    expect(fast).toHaveLength(100);
+    // Đề is the special prize's last two digits: one number of the hundred, at 1 unit × 95.
+    expect(fast.filter((x) => x.status === 'WON').map((x) => x.win)).toEqual(['95.00']);
+    expect(fast.filter((x) => x.status === 'LOST')).toHaveLength(99);
+    expect(fast.every((x) => x.walletSettled)).toBe(true);
+    // The player was known before the draw (balance kept from the stakes): the page asks the wallet.
+    expect(await platformBalance()).toBe(afterStakes + thb('95.00'));
+    expect(thb((await session()).value.balance)).toBe(afterStakes + thb('95.00'));
   });
 });

@@ -60,6 +60,12 @@ export interface BetTypeSpec {
   combination?: 'ALL' | 'NONE';
 }
 
+/**
+ * The most lines one placing takes: every number of two 2-digit grids (a whole lô set and a whole đề
+ * set, say). Each line is its own transaction and seamless bet, staked one after the other.
+ */
+export const MAX_TICKET_LINES = 200;
+
 const VN: readonly MarketCode[] = ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'ELOTT'];
 const single = (
   code: BetTypeCode,

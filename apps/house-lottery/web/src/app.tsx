@@ -119,7 +119,12 @@ function Shell({ launch }: { launch: Launch }) {
         ) : tab === 'draws' ? (
           <DrawsView launch={launch} onBet={(draw, menu) => setBetting({ draw, menu })} />
         ) : tab === 'tickets' ? (
-          <TicketsView launch={launch} onVerify={openVerify} />
+          <TicketsView
+            launch={launch}
+            currency={currency}
+            onVerify={openVerify}
+            onBalanceMoved={refreshBalance}
+          />
         ) : tab === 'results' ? (
           <ResultsView onVerify={openVerify} />
         ) : (

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addLines,
   doubles,
   linesOf,
   mergeLines,
@@ -84,5 +85,16 @@ describe('picking numbers', () => {
     const b = linesOf('D1', offer(), ['27', '45'], 3)!;
     const slip = mergeLines(a, b);
     expect(slip.map((l) => `${l.numbers[0]}x${l.units}`)).toEqual(['27x3', '45x3']);
+  });
+
+  it('a slip takes the lines of whole grids up to the most one placing takes, and no more', () => {
+    const heads = Array.from({ length: 10 }, (_, d) => withHead(d)).flat();
+    const de = linesOf('D1', offer({ code: 'DE' }), heads, 1)!;
+    const lo = linesOf('D1', offer(), heads, 1)!;
+    const both = addLines(addLines([], de, 200)!, lo, 200);
+    expect(both).toHaveLength(200);
+    // The same lines again take their new units: nothing is added.
+    expect(addLines(both!, de, 200)).toHaveLength(200);
+    expect(addLines(both!, linesOf('D2', offer(), ['27'], 1)!, 200)).toBeNull();
   });
 });

@@ -83,3 +83,9 @@ export function mergeLines(slip: readonly SlipLine[], lines: readonly SlipLine[]
   for (const l of lines) byKey.set(l.key, l);
   return [...byKey.values()];
 }
+
+/** A slip with the lines added, or null when it would hold more than the `maxLines` one placing takes. */
+export function addLines(slip: readonly SlipLine[], lines: readonly SlipLine[], maxLines: number) {
+  const merged = mergeLines(slip, lines);
+  return merged.length > maxLines ? null : merged;
+}

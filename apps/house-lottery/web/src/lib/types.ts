@@ -31,6 +31,8 @@ export interface Draw {
 export interface Menu {
   currency: string;
   unitMinor: string;
+  /** The most lines one placing takes (the vendor refuses a longer slip whole). */
+  maxLines: number;
   serverTime: string;
   draws: (Draw & { betTypes: BetTypeOffer[] })[];
 }
@@ -50,6 +52,8 @@ export interface Ticket {
   placedAt: string;
   status: 'PENDING' | 'OPEN' | 'WON' | 'LOST' | 'REFUSED' | 'REFUNDED';
   win: string | null;
+  /** The platform has the ticket's ending (its win, a win of 0 or its refund): the balance shows it. */
+  walletSettled: boolean;
 }
 
 export interface PlacedLine {

@@ -5,10 +5,10 @@ import { betTypeName, drawName, formatCountdown, formatTime, useNow } from '../l
 import type { Launch } from '../lib/launch.ts';
 import { minorToDecimal, showMoney } from '../lib/money.ts';
 import {
+  addLines,
   doubles,
   gridOf,
   linesOf,
-  mergeLines,
   parsePasted,
   quickPick,
   toggleAll,
@@ -87,7 +87,12 @@ export function BetView({
       setPickError(t('bet.needExactly', { count: offer.count }));
       return;
     }
-    setSlip((s) => mergeLines(s, lines));
+    const next = addLines(slip, lines, menu.maxLines);
+    if (!next) {
+      setPickError(t('bet.slipFull', { max: menu.maxLines }));
+      return;
+    }
+    setSlip(next);
     setSelected([]);
     setPickError(null);
     setMessage(null);

@@ -1,19 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useI18n } from '../i18n/i18n-context.tsx';
 import { apiGet, ApiError } from '../lib/api.ts';
 import { betTypeName, drawName, formatTime } from '../lib/draw-labels.ts';
 import type { Launch } from '../lib/launch.ts';
 import { showMoney } from '../lib/money.ts';
+import { endedSince, isWaiting, mayHaveMore, TICKETS_PAGE } from '../lib/ticket-updates.ts';
 import type { Ticket } from '../lib/types.ts';
 import { ErrorNotice, Loading } from './common.tsx';
 
-/** The member's tickets, newest first, with state and win; refreshed while any waits for its draw. */
-export function TicketsView({ launch, onVerify }: { launch: Launch; onVerify: (drawId: string) => void }) {
+/**
+ * The member's tickets, newest first, with state and win; refreshed while any waits for its draw or
+ * for its win to reach the wallet. The balance is read again on opening and as each ending lands
+ * (`onBalanceMoved`). "Show more" reaches older tickets a page at a time.
+ */
+export function TicketsView({
+  launch,
+  currency,
+  onVerify,
+  onBalanceMoved,
+}: {
+  launch: Launch;
+  currency: string;
+  onVerify: (drawId: string) => void;
+  onBalanceMoved: () => void;
+}) {
   const { t, language } = useI18n();
   const [tickets, setTickets] = useState<Ticket[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [currency, setCurrency] = useState(launch.currency);
+  const [limit, setLimit] = useState(TICKETS_PAGE);
+  const seen = useRef<Ticket[] | null>(null);
 
   const load = useCallback(() => {
     if (!launch.token || !launch.user) {
@@ -23,19 +39,20 @@ export function TicketsView({ launch, onVerify }: { launch: Launch; onVerify: (d
     apiGet<{ tickets: Ticket[] }>('/api/lottery/tickets', {
       token: launch.token,
       user: launch.user,
-      limit: '100',
+      limit: String(limit),
     })
       .then((r) => {
+        const before = seen.current;
+        seen.current = r.tickets;
+        // The first load, too: wins may have landed while the member was on another tab.
+        if (before === null || endedSince(before, r.tickets)) onBalanceMoved();
         setTickets(r.tickets);
         setError(null);
       })
       .catch((e: unknown) => setError(e instanceof ApiError ? e.code : 'INTERNAL'));
-    apiGet<{ currency: string }>('/api/lottery/session', { token: launch.token, user: launch.user })
-      .then((s) => setCurrency(s.currency))
-      .catch(() => undefined);
-  }, [launch.token, launch.user]);
+  }, [launch.token, launch.user, limit, onBalanceMoved]);
   useEffect(load, [load]);
-  const waiting = tickets?.some((x) => x.status === 'OPEN' || x.status === 'PENDING') ?? false;
+  const waiting = tickets?.some(isWaiting) ?? false;
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(load, 5000);
@@ -87,6 +104,13 @@ export function TicketsView({ launch, onVerify }: { launch: Launch; onVerify: (d
           </div>
         </li>
       ))}
+      {mayHaveMore(tickets.length, limit) ? (
+        <li className="more">
+          <button type="button" className="ghost" onClick={() => setLimit((n) => n + TICKETS_PAGE)}>
+            {t('tickets.more')}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }
