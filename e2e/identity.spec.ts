@@ -186,7 +186,8 @@ test('a temporary password from forgot-by-email opens the change-password popup 
 
   await logIn(page, 'demo20', { password: temporary, waitUntilDone: false });
   const change = page.getByRole('dialog', { name: 'Change password' });
-  await expect(change).toBeVisible();
+  // (The login's answer and the popup's chunk: a loaded CI run took more than 5 s.)
+  await expect(change).toBeVisible({ timeout: 20_000 });
   await expect(change.getByText('please set a new password before you continue')).toBeVisible();
   // Forced: it cannot be dismissed, and the password just typed is not asked again.
   await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
