@@ -2,9 +2,8 @@ import type { BannerGroup, TBanner } from '@platform/contracts';
 import { BANNER_CAROUSEL } from '@platform/contracts/client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel, WIDE_CAROUSEL_QUERY } from '../../../components/carousel/carousel.tsx';
+import { Carousel } from '../../../components/carousel/carousel.tsx';
 import { shimmerClass } from '../../../components/skeleton/skeleton.tsx';
-import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { useBanners } from '../api/announcements-api.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './banners.module.css';
@@ -31,21 +30,13 @@ export function BannerCarousel({
   onFollow?: () => void;
 }) {
   const { t } = useTranslation();
-  // Only a wide screen shows more than the first slide at once (carousel.module.css).
-  const wide = useMediaQuery(WIDE_CAROUSEL_QUERY);
   const perView = layout === 'wide' ? BANNER_CAROUSEL.perView : 1;
-  const onScreen = layout === 'wide' && wide ? perView : 1;
   if (banners.length === 0) return null;
   return (
     <div className={styles[layout]} data-banner-group={group}>
       <Carousel
         slides={banners.map((banner, index) => (
-          <BannerSlide
-            key={banner.id}
-            banner={banner}
-            eager={eager && index < onScreen}
-            onFollow={onFollow}
-          />
+          <BannerSlide key={banner.id} banner={banner} eager={eager && index < perView} onFollow={onFollow} />
         ))}
         label={t(`content.banners.${group}`)}
         autoplayMs={BANNER_CAROUSEL.autoplayMs}
