@@ -1,5 +1,4 @@
 import type { Envelope } from '@platform/contracts';
-import { takeBootAnswer } from './boot-data.ts';
 import { deviceId } from './device-id.ts';
 import { currentBcp47 } from './language.ts';
 import { session } from './session.ts';
@@ -68,14 +67,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     ...options.headers,
   };
   const token = session.token();
-  const asMember = !!token && !options.anonymous;
-  if (asMember) headers.Authorization = `Bearer ${token}`;
-  const url = buildUrl(path, options.query);
-  // The page's first calls were answered in its HTML (boot-data.ts): no round trip for them.
-  if ((options.method ?? 'GET') === 'GET') {
-    const boot = takeBootAnswer(url, asMember);
-    if (boot) return boot.value as T;
-  }
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     // The browser sets the multipart Content-Type with its boundary.
@@ -87,7 +79,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
