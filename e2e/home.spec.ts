@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
 import { screenshotPath } from './support/screenshots.ts';
+
+/**
+ * The home page renders each section when it comes near the viewport (issue 16): scrolled through
+ * to its end, every section is there (the game centres' vendor tiles come last).
+ */
+async function scrollThrough(page: Page) {
+  await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expect(page.getByTestId('vendor-tile').first()).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 test.describe('home page and themes', () => {
   test.beforeEach(({ page }) => preferEnglish(page));
@@ -21,7 +34,7 @@ test.describe('home page and themes', () => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
-    await expect(page.getByTestId('vendor-tile').first()).toBeVisible();
+    await scrollThrough(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -38,7 +51,7 @@ test.describe('home page and themes', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByTestId('vendor-tile').first()).toBeVisible();
+    await scrollThrough(page);
     await page.screenshot({ path: screenshotPath('home-dark-phone'), fullPage: true });
   });
 });

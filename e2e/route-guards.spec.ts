@@ -10,7 +10,7 @@ test('/login and /register show the home page with their popup open', async ({ p
   await page.goto('/login');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   // The home page is rendered under the popup (hidden from assistive tech while the popup is modal).
-  await expect(page.getByTestId('vendor-tile').first()).toBeAttached();
+  await expect(page.getByTestId('banner').first()).toBeAttached();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
@@ -47,7 +47,8 @@ test('/agentHome sends a non-agent to /agent and admits an agent', async ({ page
 test('scroll resets to the top on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/');
-  await expect(page.getByTestId('vendor-tile').first()).toBeVisible();
+  // The lobby's tabs are drawn with the room each section below them holds until it renders.
+  await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page

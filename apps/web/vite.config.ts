@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { bootManifest } from './boot-manifest.ts';
 import { catalogSplit } from './catalog-split.ts';
 
 // WEB_API_TARGET points the dev/preview proxy at another API (e.g. a second server on another port).
@@ -59,6 +60,7 @@ export default defineConfig({
     catalogSplit(),
     treeShakeableRouter(),
     deferAppStyles(),
+    bootManifest(),
     // Precompressed copies beside every asset (brotli for browsers that take it, gzip for the rest):
     // the server sends them as they are, so no request pays for compression (issue 16).
     compression({

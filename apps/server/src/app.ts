@@ -20,6 +20,7 @@ import { resealSecrets } from './platform/crypto/secret-reseal.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { registerCompression } from './platform/http/compression.ts';
+import { createWebIndex } from './platform/http/web-index.ts';
 import { registerEncryptedBodies } from './platform/http/encrypted-body.ts';
 import { ok } from './platform/http/envelope.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
@@ -600,6 +601,7 @@ async function registerFrontEnds(app: FastifyInstance, config: AppConfig) {
     });
   }
   const assetPattern = /\.[a-z0-9]{2,5}$/i;
+  const webIndex = createWebIndex(app, { webDistDir: config.webDistDir });
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || assetPattern.test(url)) {
@@ -613,6 +615,10 @@ async function registerFrontEnds(app: FastifyInstance, config: AppConfig) {
         .type('text/plain')
         .send('The front end is not built yet: run `npm run build`.');
     }
-    return reply.sendFile('index.html', isBackoffice ? config.backofficeDistDir : config.webDistDir);
+    if (isBackoffice) return reply.sendFile('index.html', config.backofficeDistDir);
+    // The player site's HTML carries its first screen's data and preloads (web-index.ts).
+    const html = await webIndex(request, request.url);
+    if (html === null) return reply.sendFile('index.html', config.webDistDir);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { BOOT_BRAND_CONFIG_PATH } from '@platform/contracts/client';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { applyAppStyles } from './app/app-styles.ts';
@@ -6,6 +7,7 @@ import { prefetchBootData } from './app/boot-prefetch.ts';
 import { preloadMemberCorner } from './app/layouts/header.tsx';
 import { preloadLayoutFor } from './app/layouts/root-layout.tsx';
 import { preloadRouteFor } from './app/router.tsx';
+import { peekBootAnswer } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
 import { adoptQueryToken, session } from './lib/session.ts';
 import './styles/global.css';
@@ -19,7 +21,11 @@ if (!container) throw new Error('#root missing from index.html');
 // HTML's spinner is on screen. The home page (and its spec §2 aliases) waits only for its first
 // screen's part of the text set; the rest follows once it has painted.
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
-const i18nReady = initI18n({ firstScreenOnly: HOME_PATHS.has(window.location.pathname) });
+const bootBrand = peekBootAnswer<{ defaultLanguage?: string }>(BOOT_BRAND_CONFIG_PATH);
+const i18nReady = initI18n({
+  firstScreenOnly: HOME_PATHS.has(window.location.pathname),
+  brandDefault: bootBrand?.defaultLanguage,
+});
 const stylesReady = applyAppStyles();
 const queryClient = createQueryClient();
 prefetchBootData(queryClient);
@@ -27,10 +33,16 @@ preloadRouteFor(window.location.pathname);
 // The parts of the layout kept out of the first load that this page shows at once (issue 16).
 preloadLayoutFor(window.location.pathname);
 if (session.isLoggedIn()) preloadMemberCorner();
-void Promise.all([i18nReady, stylesReady]).then(([i18n]) =>
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+void Promise.all([i18nReady, stylesReady]).then(([i18n]) => {
+  const root = createRoot(container);
+  // A transition: React builds the first page in slices between which the browser stays responsive,
+  // not in one task that a phone spends a good part of a second on (issue 16). The HTML's spinner
+  // stays on screen meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -29,3 +29,4 @@ export * from './vip-constants.ts';
 export * from './rebates-constants.ts';
 export * from './points-constants.ts';
 export * from './lottery-constants.ts';
+export * from './boot-data.ts';

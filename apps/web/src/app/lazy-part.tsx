@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { withTimeout } from './chunk-timeout.ts';
 
 class PartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -49,18 +49,4 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   Part.preload = () => void fetchPart().catch(() => undefined);
   return Part;
-}
-
-/** True once the browser has been idle after the first paint (or after `timeoutMs` at the latest). */
-export function useIdle(timeoutMs = 3_000): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), Math.min(timeoutMs, 1_000));
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }, [timeoutMs]);
-  return idle;
 }

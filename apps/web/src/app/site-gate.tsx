@@ -9,7 +9,7 @@ import {
   RegionBlockedView,
 } from '../features/system/components/site-state-view.tsx';
 import { useCustomerService } from '../features/system/hooks/use-customer-service.ts';
-import { applyBrandDefaultLanguage } from '../lib/i18n.ts';
+import { applyBrandDefaultLanguage, isBrandLanguageApplied } from '../lib/i18n.ts';
 import { SiteContext, type SiteContextValue } from './site-context.ts';
 
 /**
@@ -20,14 +20,17 @@ import { SiteContext, type SiteContextValue } from './site-context.ts';
 export function SiteGate() {
   const status = useQuery(systemStatusQuery);
   const brand = useQuery(brandConfigQuery);
-  const cs = useCustomerService();
-  const [languageReady, setLanguageReady] = useState(false);
+  const cs = useCustomerService({ watch: false });
   const defaultLanguage = brand.data?.defaultLanguage;
+  // Started in the brand's language already (its config came with the page): nothing to wait for.
+  const [languageReady, setLanguageReady] = useState(
+    () => !!defaultLanguage && isBrandLanguageApplied(defaultLanguage),
+  );
 
   useEffect(() => {
-    if (!defaultLanguage) return;
+    if (!defaultLanguage || languageReady) return;
     void applyBrandDefaultLanguage(defaultLanguage).finally(() => setLanguageReady(true));
-  }, [defaultLanguage]);
+  }, [defaultLanguage, languageReady]);
 
   useEffect(() => {
     if (brand.data?.brandName) document.title = brand.data.brandName;

@@ -1,26 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How long an idle moment is waited for after the load event before going on anyway. */
-const IDLE_AT_LATEST_MS = 1_500;
-
-let settled = false;
-let settling: Promise<void> | null = null;
-
-/** Resolves once the page has loaded and the browser has had an idle moment (or the wait ran out). */
-function whenSettled(): Promise<void> {
-  settling ??= new Promise<void>((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => resolve(), { timeout: IDLE_AT_LATEST_MS });
-      else window.setTimeout(resolve, 200);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  }).then(() => {
-    settled = true;
-  });
-  return settling;
-}
+import { isSettled, whenSettled } from '../lib/page-load.ts';
 
 /**
  * False until the page's first load is over (the load event, then an idle moment), true from then on
@@ -29,7 +8,7 @@ function whenSettled(): Promise<void> {
  * thread with the page it covers (issue 16).
  */
 export function usePageSettled(): boolean {
-  const [done, setDone] = useState(settled);
+  const [done, setDone] = useState(isSettled);
   useEffect(() => {
     if (done) return;
     let live = true;

@@ -1,4 +1,5 @@
 import type { Envelope } from '@platform/contracts';
+import { takeBootAnswer } from './boot-data.ts';
 import { deviceId } from './device-id.ts';
 import { currentBcp47 } from './language.ts';
 import { session } from './session.ts';
@@ -67,7 +68,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     ...options.headers,
   };
   const token = session.token();
-  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  const asMember = !!token && !options.anonymous;
+  if (asMember) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(path, options.query);
+  // The page's first calls were answered in its HTML (boot-data.ts): no round trip for them.
+  if ((options.method ?? 'GET') === 'GET') {
+    const boot = takeBootAnswer(url, asMember);
+    if (boot) return boot.value as T;
+  }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     // The browser sets the multipart Content-Type with its boundary.
@@ -79,7 +87,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,6 +1,7 @@
 import type { LanguageCode, ShippedLanguage } from '@platform/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { whenEngaged, whenSettled } from './page-load.ts';
 import { loadFontsFor } from './fonts.ts';
 import {
   isShippedLanguage,
@@ -83,19 +84,20 @@ async function completeCatalog(language: ShippedLanguage): Promise<void> {
 }
 
 /**
- * The second part of the visitor's text set, once the first screen has painted and the browser is
- * idle (the root layout calls this when it mounts), so it does not share the network with the
- * first screen's code (issue 16). A text asked for before then starts it at once. Returns a cleanup.
+ * The second part of the visitor's text set, once the page has loaded and the browser is idle, or at
+ * the visitor's first action (the root layout calls this when it mounts), so it does not share the
+ * network and the main thread with the first screen (issue 16). A text asked for before then starts it at once. Returns a cleanup.
  */
 export function loadRestOfTextsWhenIdle(): () => void {
-  const start = () => startRest?.();
   if (!startRest) return () => undefined;
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(start, 500);
-    return () => window.clearTimeout(timer);
-  }
-  const id = window.requestIdleCallback(start, { timeout: 2_000 });
-  return () => window.cancelIdleCallback(id);
+  let live = true;
+  // After the page's load (and an idle moment), or at the visitor's first action if that comes first.
+  void Promise.race([whenSettled(), whenEngaged()]).then(() => {
+    if (live) startRest?.();
+  });
+  return () => {
+    live = false;
+  };
 }
 
 /** Makes sure `code`'s whole text set is in i18next before switching to it. */
@@ -121,8 +123,15 @@ function applyDocumentLanguage(code: LanguageCode) {
  * Starts i18next on the visitor's language once its text set has loaded (nothing renders before):
  * on the home page (`firstScreenOnly`) its first part, the rest following; elsewhere all of it.
  */
-export async function initI18n({ firstScreenOnly = false } = {}): Promise<typeof i18n> {
-  const initial = resolveInitialLanguage(readLocal(LOCAL_KEYS.lang), null);
+export async function initI18n({
+  firstScreenOnly = false,
+  brandDefault = null,
+}: {
+  firstScreenOnly?: boolean;
+  /** The brand's default language when already known (the page's boot data): no switch after. */
+  brandDefault?: string | null;
+} = {}): Promise<typeof i18n> {
+  const initial = resolveInitialLanguage(readLocal(LOCAL_KEYS.lang), brandDefault);
   applyDocumentLanguage(initial);
   const language = catalogOf(initial);
   // Elsewhere both parts are fetched at once; the home page paints with the first alone.
@@ -169,6 +178,11 @@ export async function chooseLanguage(code: LanguageCode): Promise<void> {
   await ensureCatalog(code);
   applyDocumentLanguage(code);
   await i18n.changeLanguage(code);
+}
+
+/** Whether the language in use is already the one the brand's default gives this visitor. */
+export function isBrandLanguageApplied(brandDefault: LanguageCode): boolean {
+  return resolveInitialLanguage(readLocal(LOCAL_KEYS.lang), brandDefault) === activeLanguage();
 }
 
 /**

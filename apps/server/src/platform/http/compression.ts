@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * JSON answers compressed where it pays (issue 16, ADR 0022). Static assets are compressed at build
- * and sent as they are (app.ts); this covers the API.
+ * and sent as they are (app.ts); this covers the API and the player site's HTML, which carries its
+ * first screen's data (web-index.ts).
  *
  * - Only JSON bodies of at least `COMPRESS_MIN_BYTES`: below that an answer and its headers fit in
  *   one TCP segment, so compressing saves no round trip and costs CPU on every call (the seamless
@@ -96,8 +97,10 @@ function codingFor(acceptEncoding: string | undefined): ContentCoding | null {
   return coding;
 }
 
-const isJson = (contentType: unknown) =>
-  typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+/** JSON answers, and the player site's HTML made per request (web-index.ts; built files come precompressed). */
+const isCompressible = (contentType: unknown) =>
+  typeof contentType === 'string' &&
+  (/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType) || /^text\/html\b/i.test(contentType));
 
 export function registerCompression(app: FastifyInstance) {
   // A callback hook, not an async one: most answers (every wallet call) leave at the first test
@@ -112,7 +115,7 @@ export function registerCompression(app: FastifyInstance) {
           ? 0
           : Buffer.byteLength(payload);
     if (bytes < COMPRESS_MIN_BYTES) return done(null, payload);
-    if (!isJson(reply.getHeader('content-type')) || reply.hasHeader('content-encoding'))
+    if (!isCompressible(reply.getHeader('content-type')) || reply.hasHeader('content-encoding'))
       return done(null, payload);
     // The answer depends on Accept-Encoding from here on, whether or not this one is compressed.
     reply.header('vary', varyWith(reply.getHeader('vary')));

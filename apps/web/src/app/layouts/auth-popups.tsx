@@ -14,6 +14,7 @@ import { session } from '../../lib/session.ts';
 import { POPUP_ROUTES, useLoginLanding } from '../hooks/use-login-landing.ts';
 import { useSafeNavigate } from '../hooks/use-safe-navigate.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { whenEngaged } from '../../lib/page-load.ts';
 import { useSite } from '../site-context.ts';
 import { withTimeout } from '../chunk-timeout.ts';
 
@@ -81,10 +82,9 @@ export function AuthPopups() {
     p === 'GOOGLE' ? flags.GOOGLE_LOGIN : flags.FACEBOOK_LOGIN,
   );
 
+  // The dialogs come once the visitor starts using the page, not in the first seconds of its load.
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(preloadDialogs, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
+    void whenEngaged().then(preloadDialogs);
   }, []);
 
   // Spec §4: a default or expired password must be changed before anything else, even after a reload.

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { Deferred } from '../../components/deferred/deferred.tsx';
+import { NearViewport } from '../../components/deferred/near-viewport.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { usePageSettled } from '../../hooks/use-page-settled.ts';
+import { whenEngaged } from '../../lib/page-load.ts';
 import { useBrandFlags } from '../hooks/use-brand-flags.ts';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -15,7 +17,7 @@ import { useCustomerService } from '../../features/system/hooks/use-customer-ser
 import { useVendorLanes } from '../../features/game-vendors/api/vendor-lanes-api.ts';
 import { GroupBanners } from '../../features/content/components/banner-carousel.tsx';
 import { useAuthPopupState, type AuthPopup } from '../../features/auth/stores/auth-popup-store.ts';
-import { lazyPart, useIdle } from '../lazy-part.tsx';
+import { lazyPart } from '../lazy-part.tsx';
 import { FloatingBar } from './floating-bar.tsx';
 import { Header, preloadMemberCorner } from './header.tsx';
 import { LanguageSelector } from './language-selector.tsx';
@@ -31,27 +33,30 @@ const ContentPopups = lazyPart(() => import('./content-popups.tsx').then((m) => 
 const Footer = lazyPart(() => import('./footer.tsx').then((m) => m.Footer));
 const SideMenu = lazyPart(() => import('./side-menu.tsx').then((m) => m.SideMenu));
 
+/** About the footer's height (px): the room it holds until it comes near the viewport. */
+const FOOTER_HEIGHT = 600;
+
 /** Where the side menu shows; narrower screens reach the same entries through the drawer. */
 const SIDE_MENU_QUERY = '(min-width: 1024px)';
 
 /**
- * The auth popups, mounted when one opens or once the page is idle (they watch the session too), and
- * the content's popups once the page is idle. Their own component: the layout does not redraw then.
+ * The auth popups, mounted when one opens or once the page has loaded (they watch the session too),
+ * and the content's popups once it has loaded. Their own component: the layout does not redraw then.
  */
 function LayoutPopups() {
   const popup = useAuthPopupState().popup;
-  const idle = useIdle();
+  const settled = usePageSettled();
   useEffect(() => {
     if (popup) preloadAuthPopup(popup);
   }, [popup]);
-  // A visitor who logs in sees the member's corner of the header at once.
+  // A visitor who starts using the page may log in: the member's corner of the header is there at once.
   useEffect(() => {
-    if (idle) preloadMemberCorner();
-  }, [idle]);
+    void whenEngaged().then(preloadMemberCorner);
+  }, []);
   return (
     <>
-      {popup !== null || idle ? <AuthPopups /> : null}
-      {idle ? <ContentPopups /> : null}
+      {popup !== null || settled ? <AuthPopups /> : null}
+      {settled ? <ContentPopups /> : null}
     </>
   );
 }
@@ -119,7 +124,7 @@ export function RootLayout() {
   const { isLoggedIn } = useSession();
   const flags = useBrandFlags();
   const resources = useResources();
-  const cs = useCustomerService();
+  const cs = useCustomerService({ watch: false });
   const side = useSideMenu();
   const sideMenuShown = useMediaQuery(SIDE_MENU_QUERY);
   // Mounted from its first opening on, so that it can animate closed.
@@ -172,10 +177,15 @@ export function RootLayout() {
           <main id="main" className={[styles.main, isGamePage ? styles.wide : ''].join(' ')}>
             <Outlet />
           </main>
-          {/* Below the fold on every screen: rendered after the page's first paint. */}
-          <Deferred>
-            <Footer brand={brand} lanes={lanes} logoUrl={logoUrl} />
-          </Deferred>
+          {/* Below the fold on every screen: rendered (and its code fetched) when it comes near. */}
+          <NearViewport minHeight={FOOTER_HEIGHT} afterLoad>
+            <Footer
+              brand={brand}
+              lanes={lanes}
+              logoUrl={logoUrl}
+              fallback={<div style={{ minHeight: FOOTER_HEIGHT }} />}
+            />
+          </NearViewport>
         </div>
       </div>
       <FloatingBar social={brand.social} onCustomerService={() => cs.open()} />

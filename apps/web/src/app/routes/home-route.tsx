@@ -1,9 +1,10 @@
 import type { GameCategory, TGameVendorLane } from '@platform/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button/button.tsx';
 import { Deferred } from '../../components/deferred/deferred.tsx';
+import { NearViewport } from '../../components/deferred/near-viewport.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { TabPanel, Tabs } from '../../components/tabs/tabs.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
@@ -24,20 +25,34 @@ import {
   HotSection,
   RecentSection,
 } from '../../features/games/components/lobby-sections.tsx';
-import { FavouriteGames } from '../../features/games/components/member-games.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { homeSections, isGameCentre, SEARCH_DEBOUNCE_MS } from '../../features/games/lobby-rules.ts';
 import { GroupBanners } from '../../features/content/components/banner-carousel.tsx';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { useAnnouncementLink } from '../../features/content/hooks/use-announcement-link.ts';
-import { WinnerBoard } from '../../features/winner-board/components/winner-board.tsx';
 import { useLaunchVendor } from '../hooks/use-launch-vendor.ts';
+import { GridSkeleton } from './grid-skeleton.tsx';
+import { lazyPart } from '../lazy-part.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { useSite } from '../site-context.ts';
 import styles from './pages.module.css';
 import { useGameActions } from './use-game-actions.ts';
 
 type HomeTab = 'HOME' | 'FAV' | 'HOT' | GameCategory;
+
+// At the end of the page, and on a tab of its own: fetched when near, not with the page (issue 16).
+const WinnerBoard = lazyPart(() =>
+  import('../../features/winner-board/components/winner-board.tsx').then((m) => m.WinnerBoard),
+);
+const FavouriteGames = lazyPart(() =>
+  import('../../features/games/components/member-games.tsx').then((m) => m.FavouriteGames),
+);
+
+/**
+ * About the height of each kind of home section (px; a phone's and a desktop's differ by less than a
+ * row): the room a section holds until it comes near the viewport and renders.
+ */
+const SECTION_HEIGHTS = { squares: 360, games: 230, vendors: 250, winners: 480 } as const;
 
 const TAB_PREFIX = 'home';
 
@@ -129,34 +144,46 @@ export default function HomeRoute() {
             <SearchResults query={query} actions={actions} />
           ) : tab === 'HOME' ? (
             <div className={styles.sections}>
+              {/* Each section renders when it comes near the viewport: the first screen builds one or two. */}
               {sections.map((section) => {
                 const { id, size } = section;
+                if (section.kind === 'vendors') return null;
+                const near = (height: number, body: ReactNode) => (
+                  <NearViewport key={id} minHeight={height}>
+                    {body}
+                  </NearViewport>
+                );
                 if (section.kind === 'recent')
-                  return <RecentSection key={id} size={size} actions={actions} seeAll="/recent" />;
+                  return near(
+                    SECTION_HEIGHTS.squares,
+                    <RecentSection size={size} actions={actions} seeAll="/recent" />,
+                  );
                 if (section.kind === 'hot')
-                  return <HotSection key={id} size={size} actions={actions} seeAll={() => choose('HOT')} />;
+                  return near(
+                    SECTION_HEIGHTS.squares,
+                    <HotSection size={size} actions={actions} seeAll={() => choose('HOT')} />,
+                  );
                 if (section.kind === 'favourites')
-                  return (
+                  return near(
+                    SECTION_HEIGHTS.squares,
                     <FavouritesSection
-                      key={id}
                       size={size}
                       actions={actions}
                       seeAll="/favorite"
                       overrides={favourites.overrides}
-                    />
+                    />,
                   );
-                if (section.kind === 'vendors') return null;
                 const category = id as GameCategory;
-                return (
+                return near(
+                  SECTION_HEIGHTS.games,
                   <CategorySection
-                    key={id}
                     category={category}
                     size={size}
                     actions={actions}
                     title={t(`nav.${category}`)}
                     icon={CATEGORY_ICONS[category]}
                     seeAll={CATEGORY_ROUTES[category]}
-                  />
+                  />,
                 );
               })}
               {/* Game centres come last in the spec's order; side by side, their few vendors fill the row. */}
@@ -166,23 +193,30 @@ export default function HomeRoute() {
                   .map(({ id, size }) => {
                     const category = id as GameCategory;
                     const cards = lanes.find((l) => l.gameCategory === category)?.cards ?? [];
+                    if (cards.length === 0) return null;
                     return (
-                      <VendorSection
-                        key={id}
-                        id={category}
-                        title={t(`nav.${category}`)}
-                        icon={CATEGORY_ICONS[category]}
-                        seeAll={CATEGORY_ROUTES[category]}
-                        cards={cards.slice(0, size)}
-                        onLaunch={launchVendor}
-                      />
+                      <NearViewport key={id} minHeight={SECTION_HEIGHTS.vendors}>
+                        <VendorSection
+                          id={category}
+                          title={t(`nav.${category}`)}
+                          icon={CATEGORY_ICONS[category]}
+                          seeAll={CATEGORY_ROUTES[category]}
+                          cards={cards.slice(0, size)}
+                          onLaunch={launchVendor}
+                        />
+                      </NearViewport>
                     );
                   })}
               </div>
-              <WinnerBoard timeZone={brand.timeZone} />
+              <NearViewport minHeight={SECTION_HEIGHTS.winners}>
+                <WinnerBoard
+                  timeZone={brand.timeZone}
+                  fallback={<div style={{ minHeight: SECTION_HEIGHTS.winners }} />}
+                />
+              </NearViewport>
             </div>
           ) : tab === 'FAV' ? (
-            <FavouriteGames actions={actions} overrides={favourites.overrides} />
+            <FavouriteGames actions={actions} overrides={favourites.overrides} fallback={<GridSkeleton />} />
           ) : tab === 'HOT' ? (
             <HotGamesTab actions={actions} />
           ) : (

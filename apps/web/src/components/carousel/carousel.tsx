@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterval } from '../../hooks/use-interval.ts';
+import { usePageSettled } from '../../hooks/use-page-settled.ts';
 import { Icon } from '../icon/icon.tsx';
 import type { CarouselApi } from './carousel-engine.tsx';
 import styles from './carousel.module.css';
@@ -32,7 +33,10 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const many = slides.length > 1;
-  // A single slide needs no engine: Embla (its own chunk) comes only to move more than one.
+  // A single slide needs no engine: Embla (its own chunk) comes only to move more than one, and only
+  // once the page's first load is over, so neither its code nor its first moves share a phone's first
+  // seconds with the page being drawn (issue 16; the first slide shows meanwhile).
+  const settled = usePageSettled();
   const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
@@ -65,7 +69,7 @@ export function Carousel({
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {many && viewport ? (
+      {many && viewport && settled ? (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} onApi={setEmbla} />
         </Suspense>

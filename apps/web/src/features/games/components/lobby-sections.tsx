@@ -1,5 +1,5 @@
 import type { GameCategory, TGame } from '@platform/contracts';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../../components/icon/icon.tsx';
 import { useFavouriteList } from '../api/favourites-api.ts';
@@ -30,14 +30,17 @@ interface RowProps {
 /** A section row; it disappears when its list turns out empty (or fails), so the lobby has no holes. */
 function SectionRow({ id, title, icon, seeAll, note, games, pending, size, shape, actions }: RowProps) {
   const columns = shape === 'wide' ? size : LIST_COLUMNS;
+  // A list's arrival is drawn at once (a store update); its tiles then render as a transition, in
+  // slices a phone can answer input between, the placeholder staying a moment longer (issue 16).
+  const shown = useDeferredValue(games);
   if (!pending && !games?.length) return null;
   return (
     <GameSection id={id} title={title} icon={icon} seeAll={seeAll} note={note}>
-      {pending ? (
+      {pending || !shown?.length ? (
         <GameGridSkeleton count={Math.min(size, columns)} shape={shape} layout="row" columns={columns} />
       ) : (
         <GameGrid
-          games={(games ?? []).slice(0, size)}
+          games={shown.slice(0, size)}
           actions={actions}
           label={title}
           shape={shape}

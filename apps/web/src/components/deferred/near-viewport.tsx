@@ -1,0 +1,68 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePageSettled } from '../../hooks/use-page-settled.ts';
+import styles from './near-viewport.module.css';
+
+/** How far below (and above) the viewport a part starts to render: it is ready before it scrolls in. */
+const NEAR_MARGIN = '200px 0px';
+
+/**
+ * Renders its children only once their place comes near the viewport, and keeps them from then on
+ * (issue 16). Until then an empty box of about their height holds the place, so the page keeps its
+ * length and nothing below moves on screen: a part renders while it is still out of view. A long page
+ * (the home lobby's dozen sections, the winner board, the footer) then builds on load only what the
+ * first screen shows: fewer elements for React to create and for the browser to lay out, and no
+ * requests for lists and pictures nobody has scrolled to.
+ *
+ * The render is a transition: React builds the part in slices between which the browser can paint
+ * and answer input.
+ */
+export function NearViewport({
+  children,
+  minHeight,
+  className,
+  afterLoad = false,
+}: {
+  children: ReactNode;
+  /** About the part's height in px: the room held for it until it renders. */
+  minHeight: number;
+  className?: string;
+  /**
+   * Looks for the viewport only once the page has loaded: a part below a page that is still
+   * loading (the footer under a route's spinner) would otherwise count as near.
+   */
+  afterLoad?: boolean;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const settled = usePageSettled();
+  const watching = !afterLoad || settled;
+
+  useEffect(() => {
+    const element = holder.current;
+    if (near || !watching || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      startTransition(() => setNear(true));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, watching]);
+
+  if (near) return children;
+  return (
+    <div
+      ref={holder}
+      className={[styles.holder, className].filter(Boolean).join(' ')}
+      style={{ minHeight }}
+      aria-hidden="true"
+    />
+  );
+}

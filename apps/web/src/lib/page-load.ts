@@ -1,0 +1,53 @@
+/**
+ * The moments of a page's life that code kept out of its first seconds waits for (issue 16): the load
+ * being over, and the visitor's first action. No React here: the text loader waits for them too.
+ */
+
+/** How long an idle moment is waited for after the load event before going on anyway. */
+const IDLE_AT_LATEST_MS = 1_500;
+
+let settled = false;
+
+/** Whether the page's first load is over (see `whenSettled`). */
+export const isSettled = () => settled;
+let settling: Promise<void> | null = null;
+
+/** Resolves once the page has loaded and the browser has had an idle moment (or the wait ran out). */
+export function whenSettled(): Promise<void> {
+  settling ??= new Promise<void>((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: IDLE_AT_LATEST_MS });
+      else window.setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }).then(() => {
+    settled = true;
+  });
+  return settling;
+}
+
+/**
+ * What counts as the visitor starting to use the page. Not a scroll (reading is not acting), nor a
+ * focus (a dialog's focus trap moves it without the visitor; a Tab is a keydown).
+ */
+const ENGAGING_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+let engaging: Promise<void> | null = null;
+
+/**
+ * Resolves at the visitor's first tap, click or key on the page. Code only an action needs (the
+ * auth dialogs, a member's header corner) is fetched then, ahead of the action itself, instead of in
+ * the first seconds of a phone's load, which it shared with the page being drawn (issue 16).
+ */
+export function whenEngaged(): Promise<void> {
+  engaging ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const name of ENGAGING_EVENTS) window.removeEventListener(name, done, true);
+      resolve();
+    };
+    for (const name of ENGAGING_EVENTS) window.addEventListener(name, done, { capture: true, passive: true });
+  });
+  return engaging;
+}
