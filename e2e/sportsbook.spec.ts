@@ -304,3 +304,43 @@ test('a new member bets a single and a parlay on live matches and finds them in 
     await expect(row.locator('td').nth(6)).toHaveText('Settled');
   }
 });
+
+test('on a phone in the light theme the book fits the screen and the slip opens as a drawer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerByUsername(page, 'sbp');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/sports');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const tile = page.getByRole('button', { name: /^Play / }).first();
+  const title = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await tile.click();
+  const book = page.frameLocator(`iframe[title="${title} game window"]`);
+  // The site's theme reaches the book before its first paint.
+  await expect(book.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 20_000 });
+  await expect(liveRows(book).first()).toBeVisible({ timeout: 30_000 });
+  // Nothing wider than the phone: the lists wrap or scroll inside themselves.
+  const overflow = await book
+    .locator('body')
+    .evaluate((body) => body.scrollWidth - body.ownerDocument.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The slip is a bar at the bottom, shown once a price is picked, that counts the picks; it opens as
+  // a drawer holding them.
+  const slipBar = book.getByRole('button', { name: 'Open bet slip' });
+  await expect(async () => {
+    const [row] = await freshLiveRows(book, 1);
+    if (!row) throw new Error('no live match open');
+    await pick(row);
+    await expect(slipBar).toBeVisible({ timeout: 2_000 });
+    await expect(slipBar).toContainText('1', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await page.screenshot({ path: screenshotPath('sportsbook-light-phone') });
+  await slipBar.click();
+  const drawer = book.getByRole('dialog', { name: 'Bet slip' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('[data-selection]')).toHaveCount(1);
+  await expect(drawer.getByRole('textbox', { name: /^Stake for/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('sportsbook-light-phone-slip') });
+});
