@@ -28,6 +28,9 @@ test.describe('home page and themes', () => {
     }
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register' }).first()).toBeVisible();
+    // The sections below the first screen render once the page has loaded, without a scroll: a
+    // fling to the end of the page finds it whole.
+    await expect(page.getByTestId('vendor-tile').first()).toBeAttached({ timeout: 20_000 });
   });
 
   test('switches between dark and light, keeps the choice, and both look finished', async ({ page }) => {
@@ -47,6 +50,7 @@ test.describe('home page and themes', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
     await page.setViewportSize({ width: 390, height: 844 });
+    await scrollThrough(page);
     await page.screenshot({ path: screenshotPath('home-light-phone'), fullPage: true });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();

@@ -5,6 +5,40 @@ import styles from './near-viewport.module.css';
 /** How far below (and above) the viewport a part starts to render: it is ready before it scrolls in. */
 const NEAR_MARGIN = '200px 0px';
 
+/** Parts waiting for an idle moment of the settled page, rendered one per idle moment. */
+const idleQueue: Array<() => void> = [];
+let draining = false;
+
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2_000 });
+  else window.setTimeout(run, 50);
+};
+
+function drainIdleQueue() {
+  if (draining) return;
+  draining = true;
+  const step = () => {
+    const show = idleQueue.shift();
+    if (!show) {
+      draining = false;
+      return;
+    }
+    show();
+    whenIdle(step);
+  };
+  whenIdle(step);
+}
+
+/** Queues a part for an idle moment; answers how to take it off the queue (it unmounted or came near). */
+function renderWhenIdle(show: () => void): () => void {
+  idleQueue.push(show);
+  drainIdleQueue();
+  return () => {
+    const at = idleQueue.indexOf(show);
+    if (at >= 0) idleQueue.splice(at, 1);
+  };
+}
+
 /**
  * Renders its children only once their place comes near the viewport, and keeps them from then on
  * (issue 16). Until then an empty box of about their height holds the place, so the page keeps its
@@ -14,7 +48,8 @@ const NEAR_MARGIN = '200px 0px';
  * requests for lists and pictures nobody has scrolled to.
  *
  * The render is a transition: React builds the part in slices between which the browser can paint
- * and answer input.
+ * and answer input. Once the page has loaded, the parts still waiting render anyway, one per idle
+ * moment.
  */
 export function NearViewport({
   children,
@@ -55,6 +90,14 @@ export function NearViewport({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, watching]);
+
+  // Once the page has loaded, the parts nobody has scrolled to yet render one per idle moment: a
+  // quick fling or a jump to the end (which can pass a part without it ever being near) finds the page
+  // whole, and scrolling later costs nothing.
+  useEffect(() => {
+    if (near || !settled) return;
+    return renderWhenIdle(() => startTransition(() => setNear(true)));
+  }, [near, settled]);
 
   if (near) return children;
   return (
