@@ -211,3 +211,30 @@ test('a new member buys lô, đề and xiên on the northern draw and đề on e
     won: [`${shown(DE_PRICE)}|${shown(DE_PAYOUT)}|Settled`],
   });
 });
+
+test('on a phone in the light theme the lottery takes the site theme, fits the screen and builds a slip', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerByUsername(page, 'ltp');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/vnLottery?gameCode=lotto-vn-north');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const lotto = page.frameLocator('[data-testid="lottery-frame"]');
+  await expect(lotto.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 30_000 });
+  await expect(lotto.getByTestId('lottery-balance')).toHaveText('฿0.00', { timeout: 30_000 });
+  // Nothing wider than the phone: the number grid and the draw list wrap.
+  const overflow = await lotto
+    .locator('body')
+    .evaluate((body) => body.scrollWidth - body.ownerDocument.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await lotto
+    .getByRole('button', { name: /^Bet: Northern/ })
+    .first()
+    .click();
+  await addToSlip(lotto, 'Lô 2 digits', ['27', '72']);
+  await expect(lotto.getByTestId('slip-line')).toHaveCount(2);
+  await expect(lotto.getByTestId('slip-total')).not.toHaveText(/^฿?0\.00$/);
+  await page.screenshot({ path: screenshotPath('lottery-light-phone-slip') });
+});
