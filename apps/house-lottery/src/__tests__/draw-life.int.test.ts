@@ -382,4 +382,36 @@ describe('lottery draws settle through the seamless wallet', () => {
     expect(await platformBalance()).toBe(afterStakes + thb('95.00'));
     expect(thb((await session()).value.balance)).toBe(afterStakes + thb('95.00'));
   });
+  it('a slip that costs more than the balance stakes the lines the money covers, each once, the rest refused', async () => {
+    const at = Date.parse('2026-11-28T12:07:00Z');
+    await lottery.draws.insertPlans([plan('ELOTT1-T5', 'ELOTT', at)]);
+    clockMs = at - 30_000;
+    await lottery.draws.tick();
+    const before = await platformBalance();
+    // Đề at ฿1.00 a unit: each line costs about 29 % of the balance, so the money covers three of ten.
+    const units = Number(before / 350n);
+    const costMinor = BigInt(units) * 100n;
+    const numbers = Array.from({ length: 10 }, (_, i) => String(i * 7).padStart(2, '0'));
+    const placed = await api<{ lines: { ok: boolean; code?: string }[]; balance: string }>(
+      'POST',
+      '/api/lottery/tickets',
+      {
+        token,
+        user,
+        drawId: 'ELOTT1-T5',
+        lines: numbers.map((n) => ({ betType: 'DE', numbers: [n], units })),
+      },
+    );
+    expect(placed.value.lines.filter((l) => l.ok)).toHaveLength(3);
+    expect(placed.value.lines.filter((l) => !l.ok).map((l) => l.code)).toEqual(
+      Array.from({ length: 7 }, () => 'NOT_ENOUGH_MONEY'),
+    );
+    expect(thb(placed.value.balance)).toBe(before - 3n * costMinor);
+    expect(await platformBalance()).toBe(before - 3n * costMinor);
+    const bets = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM seamless_transactions WHERE vendor_code = 'LOTTO' AND kind = 'BET' AND amount_minor = $1`,
+      [String(costMinor)],
+    );
+    expect(Number(bets.rows[0]!.n)).toBe(3);
+  });
 });
