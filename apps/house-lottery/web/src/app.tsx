@@ -27,6 +27,9 @@ export function App() {
   );
 }
 
+/** How often the shown balance is read again while the page is visible. */
+const BALANCE_REFRESH_MS = 15_000;
+
 function initialTab(): Tab {
   if (window.location.pathname.startsWith('/verify')) return 'verify';
   const tab = new URLSearchParams(window.location.search).get('tab');
@@ -60,6 +63,22 @@ function Shell({ launch }: { launch: Launch }) {
       .catch(() => setBalance(null));
   }, [launch.token, launch.user, signedIn]);
   useEffect(refreshBalance, [refreshBalance]);
+  // Wins arrive while the player is on any screen (a fast draw settles every minute): the balance is
+  // read again every little while the page is shown, and as soon as it is shown again.
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refreshBalance();
+    }, BALANCE_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshBalance();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refreshBalance, signedIn]);
 
   useEffect(() => {
     document.title = tab === 'verify' ? t('verify.title') : t('app.title');
