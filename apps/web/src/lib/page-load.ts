@@ -5,6 +5,13 @@
 
 /** How long an idle moment is waited for after the load event before going on anyway. */
 const IDLE_AT_LATEST_MS = 1_500;
+/**
+ * The earliest the page counts as settled, from the navigation. The load event can come a few hundred
+ * ms in (the first screen's code is small and preloaded), while the first screen is still drawing its
+ * largest picture: what waits for the settled page (the other texts, the popups, the carousel's
+ * engine, the sections below) then took the network and the main thread from it (issue 16).
+ */
+const SETTLED_NOT_BEFORE_MS = 2_500;
 
 let settled = false;
 
@@ -12,14 +19,18 @@ let settled = false;
 export const isSettled = () => settled;
 let settling: Promise<void> | null = null;
 
-/** Resolves once the page has loaded and the browser has had an idle moment (or the wait ran out). */
+/**
+ * Resolves once the page has loaded, at least `SETTLED_NOT_BEFORE_MS` after the navigation, and the
+ * browser has had an idle moment (or the wait ran out).
+ */
 export function whenSettled(): Promise<void> {
   settling ??= new Promise<void>((resolve) => {
-    const idle = () => {
+    const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function')
         window.requestIdleCallback(() => resolve(), { timeout: IDLE_AT_LATEST_MS });
       else window.setTimeout(resolve, 200);
     };
+    const idle = () => window.setTimeout(whenIdle, Math.max(0, SETTLED_NOT_BEFORE_MS - performance.now()));
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }).then(() => {
