@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type FrameLocator, type Locator, type Page 
 import { preferEnglish } from './support/english.ts';
 import { depositWithFastPay, registerByUsername } from './support/new-member.ts';
 import { headerAmount, minor, shown } from './support/money.ts';
+import { frameOverflowPx, newMemberOnLightPhone } from './support/phone.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -216,19 +217,14 @@ test('on a phone in the light theme the lottery takes the site theme, fits the s
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await registerByUsername(page, 'ltp');
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await newMemberOnLightPhone(page, 'ltp');
   await page.goto('/vnLottery?gameCode=lotto-vn-north');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const lotto = page.frameLocator('[data-testid="lottery-frame"]');
   await expect(lotto.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 30_000 });
   await expect(lotto.getByTestId('lottery-balance')).toHaveText('฿0.00', { timeout: 30_000 });
   // Nothing wider than the phone: the number grid and the draw list wrap.
-  const overflow = await lotto
-    .locator('body')
-    .evaluate((body) => body.scrollWidth - body.ownerDocument.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await frameOverflowPx(lotto)).toBeLessThanOrEqual(0);
   await lotto
     .getByRole('button', { name: /^Bet: Northern/ })
     .first()

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type FrameLocator, type Locator, type Page 
 import { preferEnglish } from './support/english.ts';
 import { depositWithFastPay, registerByUsername } from './support/new-member.ts';
 import { headerAmount, minor, shown } from './support/money.ts';
+import { frameOverflowPx, newMemberOnLightPhone } from './support/phone.ts';
 import { screenshotPath } from './support/screenshots.ts';
 
 /**
@@ -309,9 +310,7 @@ test('on a phone in the light theme the book fits the screen and the slip opens 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await registerByUsername(page, 'sbp');
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await newMemberOnLightPhone(page, 'sbp');
   await page.goto('/sports');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const tile = page.getByRole('button', { name: /^Play / }).first();
@@ -322,10 +321,7 @@ test('on a phone in the light theme the book fits the screen and the slip opens 
   await expect(book.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 20_000 });
   await expect(liveRows(book).first()).toBeVisible({ timeout: 30_000 });
   // Nothing wider than the phone: the lists wrap or scroll inside themselves.
-  const overflow = await book
-    .locator('body')
-    .evaluate((body) => body.scrollWidth - body.ownerDocument.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await frameOverflowPx(book)).toBeLessThanOrEqual(0);
   // The slip is a bar at the bottom, shown once a price is picked, that counts the picks; it opens as
   // a drawer holding them.
   const slipBar = book.getByRole('button', { name: 'Open bet slip' });
