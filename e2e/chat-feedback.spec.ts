@@ -132,9 +132,8 @@ test('a member sends feedback with a screenshot and reads the operator’s answe
   // The chip the member taps (its radio is visually hidden): a real click, which waits until nothing
   // covers the chip (a forced click on the hidden radio once landed on a navigation menu opened by
   // the pointer resting on it).
-  const deposit = form.getByRole('radio', { name: 'Deposit' });
-  await form.locator('label', { has: deposit }).click();
-  await expect(deposit).toBeChecked();
+  await form.locator('label', { has: page.getByRole('radio', { name: 'Deposit' }) }).click();
+  await expect(form.getByRole('radio', { name: 'Deposit' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Your message' }).fill('Too short');
   await expect(form.getByText('Please write at least 10 characters')).toBeVisible();
   await form.getByRole('textbox', { name: 'Your message' }).fill(question);
