@@ -30,6 +30,19 @@ async function registerAndDeposit(page: Page, amount: bigint) {
   await depositWithFastPay(page, shown(amount).replaceAll(',', ''));
 }
 
+/**
+ * The Vietnamese draw a spec bets on: the northern one, except from 10 minutes before its cut-off
+ * (11:00 UTC) until just after its draw (11:15 UTC). Then no northern draw is open (each opens when the
+ * one before is drawn, a day ahead), and a ticket bought just before could meet the cut-off. In that
+ * window the spec takes the southern draw, whose own window (09:00–09:15 UTC) is two hours earlier.
+ */
+function vietnameseDrawNow(now = new Date()) {
+  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+  return minute >= 10 * 60 + 50 && minute < 11 * 60 + 17
+    ? { gameCode: 'lotto-vn-south', name: 'Southern', market: 'VN_SOUTH' }
+    : { gameCode: 'lotto-vn-north', name: 'Northern', market: 'VN_NORTH' };
+}
+
 /** Picks numbers of the selected bet type on the grid and puts them on the slip. */
 async function addToSlip(lotto: FrameLocator, betType: string, numbers: string[]) {
   await lotto.getByRole('radio', { name: betType, exact: true }).click();
@@ -65,15 +78,16 @@ test('a new member buys lô, đề and xiên on the northern draw and đề on e
   test.setTimeout(420_000);
   await registerAndDeposit(page, DEPOSIT);
 
-  await page.goto('/vnLottery?gameCode=lotto-vn-north');
+  const vn = vietnameseDrawNow();
+  await page.goto(`/vnLottery?gameCode=${vn.gameCode}`);
   const lotto = page.frameLocator('[data-testid="lottery-frame"]');
   await expect(lotto.getByTestId('lottery-balance')).toHaveText(`฿${shown(DEPOSIT)}`, { timeout: 30_000 });
   await expect(headerAmount(page)).toHaveText(shown(DEPOSIT));
 
   // The next northern draw, with its countdown to the cut-off.
-  await expect(lotto.getByRole('button', { name: 'Northern', pressed: true })).toBeVisible();
+  await expect(lotto.getByRole('button', { name: vn.name, pressed: true })).toBeVisible();
   await lotto
-    .getByRole('button', { name: /^Bet: Northern/ })
+    .getByRole('button', { name: new RegExp(`^Bet: ${vn.name}`) })
     .first()
     .click();
   await expect(lotto.getByRole('timer').first()).toHaveText(/Closes in \d/);
@@ -154,7 +168,7 @@ test('a new member buys lô, đề and xiên on the northern draw and đề on e
 
   // The northern tickets are older than the hundred shown first: "Show more" reaches them, still open.
   await lotto.getByRole('button', { name: 'Show more' }).click();
-  const northernTickets = lotto.getByTestId('ticket').filter({ hasText: 'VN_NORTH' });
+  const northernTickets = lotto.getByTestId('ticket').filter({ hasText: vn.market });
   await expect(northernTickets).toHaveCount(3);
   await expect(northernTickets.and(lotto.locator('[data-status="OPEN"]'))).toHaveCount(3);
   await expect(lotto.getByTestId('ticket')).toHaveCount(103);
@@ -218,7 +232,8 @@ test('on a phone in the light theme the lottery takes the site theme, fits the s
 }) => {
   test.setTimeout(180_000);
   await newMemberOnLightPhone(page, 'ltp');
-  await page.goto('/vnLottery?gameCode=lotto-vn-north');
+  const vn = vietnameseDrawNow();
+  await page.goto(`/vnLottery?gameCode=${vn.gameCode}`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const lotto = page.frameLocator('[data-testid="lottery-frame"]');
   await expect(lotto.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 30_000 });
@@ -226,7 +241,7 @@ test('on a phone in the light theme the lottery takes the site theme, fits the s
   // Nothing wider than the phone: the number grid and the draw list wrap.
   expect(await frameOverflowPx(lotto)).toBeLessThanOrEqual(0);
   await lotto
-    .getByRole('button', { name: /^Bet: Northern/ })
+    .getByRole('button', { name: new RegExp(`^Bet: ${vn.name}`) })
     .first()
     .click();
   await addToSlip(lotto, 'Lô 2 digits', ['27', '72']);
