@@ -122,6 +122,19 @@ async function pick(row: Locator, market?: number) {
     .dispatchEvent('click', undefined, { timeout: 5_000 });
 }
 
+/**
+ * Opens the first sports tile of the page shown (`/sports`) in the site's game window: the window and
+ * the book inside it.
+ */
+async function openBook(page: Page) {
+  const tile = page.getByRole('button', { name: /^Play / }).first();
+  const title = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+  await tile.click();
+  const window = page.getByRole('dialog', { name: title });
+  await expect(window).toBeVisible();
+  return { window, book: page.frameLocator(`iframe[title="${title} game window"]`) };
+}
+
 test('a new member bets a single and a parlay on live matches and finds them in the record', async ({
   page,
 }) => {
@@ -132,12 +145,7 @@ test('a new member bets a single and a parlay on live matches and finds them in 
   await page.goto('/sports');
   // The site's balance before the book (the deposit, and whatever the site's promotions added).
   const siteStart = minor((await headerAmount(page).textContent()) ?? '');
-  const tile = page.getByRole('button', { name: /^Play / }).first();
-  const title = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
-  await tile.click();
-  const window = page.getByRole('dialog', { name: title });
-  await expect(window).toBeVisible();
-  const book = page.frameLocator(`iframe[title="${title} game window"]`);
+  const { window, book } = await openBook(page);
   await expect(book.getByTestId('balance')).toHaveText(/1,000\.00/, { timeout: 20_000 });
   await expect(liveRows(book).first()).toBeVisible({ timeout: 30_000 });
 
@@ -313,10 +321,7 @@ test('on a phone in the light theme the book fits the screen and the slip opens 
   await newMemberOnLightPhone(page, 'sbp');
   await page.goto('/sports');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  const tile = page.getByRole('button', { name: /^Play / }).first();
-  const title = ((await tile.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
-  await tile.click();
-  const book = page.frameLocator(`iframe[title="${title} game window"]`);
+  const { book } = await openBook(page);
   // The site's theme reaches the book before its first paint.
   await expect(book.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 20_000 });
   await expect(liveRows(book).first()).toBeVisible({ timeout: 30_000 });

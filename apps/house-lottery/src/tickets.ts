@@ -45,7 +45,6 @@ export type LineOutcome =
 const money = (amountMinor: bigint, currency: string) =>
   toDecimalString({ amountMinor, currency: currency as 'THB' });
 
-/** The demo's merchants: ROYAL (THB) and LOTUS (VND), with the default odds. */
 /** Stakes of one slip in flight at once (see `place`). */
 const STAKE_CONCURRENCY = 16;
 
@@ -58,6 +57,7 @@ async function eachConcurrently<T>(items: readonly T[], limit: number, work: (it
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The demo's merchants: ROYAL (THB) and LOTUS (VND), with the default odds. */
 export const DEMO_MERCHANTS = [
   { merchantCode: 'ROYAL', currency: 'THB' },
   { merchantCode: 'LOTUS', currency: 'VND' },
@@ -279,12 +279,12 @@ export function createTickets(deps: {
     // line is still staked once and refused on its own; with too little money, which lines the wallet
     // refuses is not strictly the last ones.
     let balance: string | undefined;
+    const minorOf = (amount: string) => parseMoney(amount, player.currency as CurrencyCode).amountMinor;
     await eachConcurrently(toStake, STAKE_CONCURRENCY, async (s) => {
       const answer = await outbox.sendOne(s.row, player.token);
       if (answer) await outbox.recordAnswers(db, [{ txUuid: s.row.tx_uuid, answer }]);
       if (answer?.status === 'RS_OK') {
         // Only stakes move the balance here: the lowest answered is the one after all of them.
-        const minorOf = (amount: string) => parseMoney(amount, player.currency as CurrencyCode).amountMinor;
         if (
           answer.balance !== undefined &&
           (balance === undefined || minorOf(answer.balance) < minorOf(balance))

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  BANNER_CAROUSEL,
   BOOT_DATA_ELEMENT_ID,
   BOOT_HOME_PATHS,
   BOOT_LOBBY_PAGES,
@@ -59,7 +60,7 @@ const FORWARDED_HEADERS = [
 ] as const;
 
 /** The banner slides a wide screen shows at once, and the width from which it shows them (carousel.module.css). */
-const WIDE_BANNERS = 3;
+const WIDE_BANNERS = BANNER_CAROUSEL.perView;
 const WIDE_MEDIA = '(min-width: 1024px)';
 /** The phone picture's media query (the site's PHONE_QUERY). */
 const PHONE_MEDIA = '(max-width: 720px)';
