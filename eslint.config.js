@@ -54,6 +54,13 @@ export default tseslint.config(
                 "Import run-time values from '@platform/contracts/client' (types may stay here as `import type`): the main entry builds every zod schema when loaded and would put all of zod in the player site's first load (issue 16).",
             },
           ],
+          patterns: [
+            {
+              group: ['preact', 'preact/*'],
+              message:
+                "Write against React's API ('react', 'react-dom'): the build maps them to Preact's compatibility layer (docs/adr/0034), and the tests render with React, so code that names Preact directly is tested by neither.",
+            },
+          ],
         },
       ],
     },

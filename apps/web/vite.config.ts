@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { bootManifest } from './boot-manifest.ts';
@@ -56,7 +55,6 @@ function treeShakeableRouter(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [
-    react(),
     catalogSplit(),
     treeShakeableRouter(),
     deferAppStyles(),
@@ -70,12 +68,30 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  // The site is written against React's API and rendered by Preact's compatibility layer: the same
+  // components in a renderer a third of react-dom's size (docs/adr/0034, issue 16). JSX is compiled
+  // by Vite itself; without React there is no Fast Refresh, so an edit reloads the page in dev.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Libraries' "use client" lines mean something only to React server rendering, which the
+      // site does not use (React's Vite plugin hid these warnings the same way).
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       // The contracts' client modules are constants and pure functions, but their package declares
       // side effects (its main entry needs them): without this, every module the client entry
       // re-exports sat in the first load, whichever route used it (issue 16).

@@ -1,3 +1,4 @@
+import { setAutoFreeze } from 'immer';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -15,6 +16,11 @@ import { formatMoneyText } from '../../../lib/format.ts';
 import { currentBcp47 } from '../../../lib/language.ts';
 import type { ProfitBar } from '../profit-chart-data.ts';
 import styles from './profit.module.css';
+
+// Recharts keeps its children's elements in a Redux store whose updates Immer freezes. The site's
+// renderer (Preact's React layer, docs/adr/0034) writes its bookkeeping onto those elements, and a
+// frozen one throws. Nothing else in the site uses Immer.
+setAutoFreeze(false);
 
 // Colours are the theme's variables, so the chart follows a theme switch without drawing again.
 const COLOURS = {
