@@ -1,9 +1,12 @@
 import type { TAnnouncementsAnswer } from '@platform/contracts';
-import { BANNER_CAROUSEL } from '@platform/contracts/client';
+import { BANNER_CAROUSEL, BOOT_LOBBY_PAGES } from '@platform/contracts/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementsQuery } from '../features/content/api/announcements-api.ts';
 import { contentReaderOf } from '../features/content/content-reader.ts';
 import { vendorLanesQuery } from '../features/game-vendors/api/vendor-lanes-api.ts';
+import { gameListPagesQuery } from '../features/games/api/game-list-api.ts';
+import { vassGameTypesQuery } from '../features/games/api/vass-game-type-api.ts';
+import { hasSlotFilters, initialLobby, lobbyFilters } from '../features/games/lobby-rules.ts';
 import { brandConfigQuery, systemStatusQuery, whitelabelQuery } from '../features/system/api/system-api.ts';
 import { PHONE_QUERY } from '../hooks/use-media-query.ts';
 import { currentLanguage } from '../lib/language.ts';
@@ -26,6 +29,23 @@ export function prefetchBootData(client: QueryClient): void {
     const answer = client.getQueryData<TAnnouncementsAnswer>(announcements.queryKey);
     if (answer && HOME_PATHS.has(window.location.pathname)) preloadHomeBanners(answer);
   });
+  prefetchLobbyPage(client);
+}
+
+/**
+ * A game list page opened without a query string shows its vendor chips and first grid page at
+ * once: both answers are in the HTML (ADR 0033), and asking for them here puts them in the cache
+ * before the first render. Asked for at mount, they arrived one task after it, so the page drew its
+ * placeholders first and then moved the grid down under the real chips (issue 16).
+ */
+function prefetchLobbyPage(client: QueryClient): void {
+  const gameType = BOOT_LOBBY_PAGES[window.location.pathname];
+  if (!gameType || window.location.search) return;
+  void client.prefetchQuery(vassGameTypesQuery(currentLanguage()));
+  // The grid's answer in the HTML is a visitor's; a member's tab asks with its token as before.
+  if (session.isLoggedIn()) return;
+  const filters = lobbyFilters(initialLobby(gameType), hasSlotFilters(gameType));
+  void client.prefetchInfiniteQuery(gameListPagesQuery('anon', currentLanguage(), filters));
 }
 
 /** The home page and its spec §2 aliases. */
