@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The texts the home page's first screen can show: the site's frame (header, navigation, side menu,
- * footer, account menu), the lobby and its sections, and the messages a first visit may meet. A
- * whole namespace (`games`) or one subtree (`support.menu`). The home page paints once these have
+ * The texts the first screen of the home page and of a game list page (/rng, /live …) can show: the
+ * site's frame (header, navigation, side menu, footer, account menu), the lobby, its sections and
+ * its category pages, and the messages a first visit may meet. A
+ * whole namespace (`games`) or one subtree (`support.menu`). Those pages paint once these have
  * loaded; the rest of the text set follows in a second chunk meanwhile (issue 16: a visitor's first
  * load carries about a third of the catalog). first-screen-texts.test.ts fails when a module of the
  * first load uses a key outside this list.
@@ -13,6 +14,7 @@ import type { Plugin } from 'vite';
 export const FIRST_SCREEN_TEXTS: readonly string[] = [
   'balance',
   'carousel',
+  'category',
   'common',
   'content',
   'cs',

@@ -1,4 +1,4 @@
-import { BOOT_BRAND_CONFIG_PATH } from '@platform/contracts/client';
+import { BOOT_BRAND_CONFIG_PATH, bootPaintsWithFirstTexts } from '@platform/contracts/client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
@@ -18,12 +18,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 // React's first paint waits for the visitor's texts (it never shows raw keys) and for the site's
 // stylesheets; the page's chunk and the data every page needs are fetched meanwhile, while the
-// HTML's spinner is on screen. The home page (and its spec §2 aliases) waits only for its first
-// screen's part of the text set; the rest follows once it has painted.
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+// HTML's spinner is on screen. The home and game list pages wait only for their first screen's part
+// of the text set; the rest follows once they have painted.
 const bootBrand = peekBootAnswer<{ defaultLanguage?: string }>(BOOT_BRAND_CONFIG_PATH);
 const i18nReady = initI18n({
-  firstScreenOnly: HOME_PATHS.has(window.location.pathname),
+  firstScreenOnly: bootPaintsWithFirstTexts(window.location.pathname),
   brandDefault: bootBrand?.defaultLanguage,
 });
 const stylesReady = applyAppStyles();

@@ -25,7 +25,7 @@ export interface TBootData {
   answers: Record<string, { value: unknown; visitorOnly?: boolean }>;
 }
 
-/** The home page and its spec §2 aliases: it paints with the first part of its texts. */
+/** The home page and its spec §2 aliases. */
 export const BOOT_HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index', '/index.html', '/home']);
 
 /** The popup routes: the home page with a popup open over it. */
@@ -46,6 +46,14 @@ export const BOOT_LOBBY_PAGES: Readonly<Record<string, GameCategory>> = {
   '/lott': 'LOTT',
   '/elott': 'ELOTT',
 };
+
+/**
+ * Whether the page at `pathname` paints with the first part of its texts (`apps/web/catalog-split.ts`)
+ * and takes the rest once it has painted: the home page and the game list pages. The HTML preloads
+ * only that part for them; every other page waits for both.
+ */
+export const bootPaintsWithFirstTexts = (pathname: string) =>
+  BOOT_HOME_PATHS.has(pathname) || Object.hasOwn(BOOT_LOBBY_PAGES, pathname);
 
 /** What the site asks for the game lists (spec §7: client type 3, platform html5-desktop). */
 const LOBBY_PLATFORM = 'html5-desktop';

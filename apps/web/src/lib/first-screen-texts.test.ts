@@ -8,7 +8,7 @@ import en from '../locales/en.json';
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 type Catalog = { [key: string]: unknown };
 
-/** The modules the home page's first paint runs: main.tsx's and the home route's static imports. */
+/** The modules the first paint of the home and game list pages runs: main.tsx's and their routes' static imports. */
 function firstLoadModules(): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -27,6 +27,7 @@ function firstLoadModules(): string[] {
   };
   visit(path.join(SRC, 'main.tsx'));
   visit(path.join(SRC, 'app/routes/home-route.tsx'));
+  visit(path.join(SRC, 'app/routes/category-route.tsx'));
   return [...seen];
 }
 

@@ -134,7 +134,11 @@ describe("the player site's HTML with its first screen's data", () => {
     expect(links(lobby.body)).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/category-route-AbCd1234.js">',
     );
-    expect(lobby.body).toContain('th-rest-AbCd1234.js');
+    // A game list page paints with the first part of its texts, as the home page does.
+    expect(links(lobby.body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/th-first-AbCd1234.js">',
+    );
+    expect(lobby.body).not.toContain('th-rest');
     expect(lobby.body).not.toContain('as="image"');
     expect(Object.keys(bootDataOf(lobby.body)!.answers)).toContain(
       '/api/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&filter=ALL&pageNo=1&pageSize=24&language=TH',
@@ -143,6 +147,14 @@ describe("the player site's HTML with its first screen's data", () => {
     const filtered = await page('/rng?vassalage=HOUSE');
     expect(Object.keys(bootDataOf(filtered.body)!.answers).some((u) => u.includes('GCSGAME_gameList'))).toBe(
       false,
+    );
+    // Any other page waits for the whole text set: both parts load with the HTML.
+    const other = await page('/vip');
+    expect(links(other.body)).toEqual(
+      expect.arrayContaining([
+        '<link rel="modulepreload" crossorigin href="/assets/th-first-AbCd1234.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/th-rest-AbCd1234.js">',
+      ]),
     );
   });
 

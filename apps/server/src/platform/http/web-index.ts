@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   BANNER_CAROUSEL,
   BOOT_DATA_ELEMENT_ID,
-  BOOT_HOME_PATHS,
+  bootPaintsWithFirstTexts,
   BOOT_LOBBY_PAGES,
   bootCallUrl,
   bootPageCalls,
@@ -176,8 +176,8 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
         : null;
       if (shipped) {
         modules.push(`texts-${shipped.toLowerCase()}-first`);
-        // The home page paints with the first part; the rest comes once it has.
-        if (!BOOT_HOME_PATHS.has(pathname)) modules.push(`texts-${shipped.toLowerCase()}-rest`);
+        // The home and game list pages paint with the first part; the rest comes once they have.
+        if (!bootPaintsWithFirstTexts(pathname)) modules.push(`texts-${shipped.toLowerCase()}-rest`);
       }
       for (const name of modules) {
         const module = manifest[name];
