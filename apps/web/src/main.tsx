@@ -1,5 +1,5 @@
 import { BOOT_BRAND_CONFIG_PATH, bootPaintsWithFirstTexts } from '@platform/contracts/client';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { applyAppStyles } from './app/app-styles.ts';
@@ -33,15 +33,11 @@ preloadRouteFor(window.location.pathname);
 preloadLayoutFor(window.location.pathname);
 if (session.isLoggedIn()) preloadMemberCorner();
 void Promise.all([i18nReady, stylesReady]).then(([i18n]) => {
-  const root = createRoot(container);
-  // A transition: React builds the first page in slices between which the browser stays responsive,
-  // not in one task that a phone spends a good part of a second on (issue 16). The HTML's spinner
-  // stays on screen meanwhile.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App i18n={i18n} queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  // One task builds the frame and the page's first screen (Preact renders at once, ADR 0034); what
+  // lies below it comes in tasks of its own (`Deferred`, `NearViewport`).
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
   );
 });

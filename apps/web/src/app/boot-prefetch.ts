@@ -1,5 +1,5 @@
 import type { TAnnouncementsAnswer } from '@platform/contracts';
-import { BANNER_CAROUSEL, BOOT_LOBBY_PAGES } from '@platform/contracts/client';
+import { BANNER_CAROUSEL, BOOT_HOME_PATHS, BOOT_LOBBY_PAGES } from '@platform/contracts/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementsQuery } from '../features/content/api/announcements-api.ts';
 import { contentReaderOf } from '../features/content/content-reader.ts';
@@ -27,7 +27,7 @@ export function prefetchBootData(client: QueryClient): void {
   const announcements = announcementsQuery(currentLanguage(), contentReaderOf(session.get()));
   void client.prefetchQuery(announcements).then(() => {
     const answer = client.getQueryData<TAnnouncementsAnswer>(announcements.queryKey);
-    if (answer && HOME_PATHS.has(window.location.pathname)) preloadHomeBanners(answer);
+    if (answer && BOOT_HOME_PATHS.has(window.location.pathname)) preloadHomeBanners(answer);
   });
   prefetchLobbyPage(client);
 }
@@ -47,9 +47,6 @@ function prefetchLobbyPage(client: QueryClient): void {
   const filters = lobbyFilters(initialLobby(gameType), hasSlotFilters(gameType));
   void client.prefetchInfiniteQuery(gameListPagesQuery('anon', currentLanguage(), filters));
 }
-
-/** The home page and its spec §2 aliases. */
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
 /**
  * The home page's first banners are its largest picture (Lighthouse's LCP element): their download

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePageSettled } from '../../hooks/use-page-settled.ts';
 import styles from './near-viewport.module.css';
 
@@ -47,9 +47,8 @@ function renderWhenIdle(show: () => void): () => void {
  * first screen shows: fewer elements for React to create and for the browser to lay out, and no
  * requests for lists and pictures nobody has scrolled to.
  *
- * The render is a transition: React builds the part in slices between which the browser can paint
- * and answer input. Once the page has loaded, the parts still waiting render anyway, one per idle
- * moment.
+ * Each part renders in a task of its own (the observer's callback or an idle moment). Once the page
+ * has loaded, the parts still waiting render anyway, one per idle moment.
  */
 export function NearViewport({
   children,
@@ -76,14 +75,14 @@ export function NearViewport({
     const element = holder.current;
     if (near || !watching || !element) return;
     if (typeof IntersectionObserver !== 'function') {
-      startTransition(() => setNear(true));
+      setNear(true);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        startTransition(() => setNear(true));
+        setNear(true);
       },
       { rootMargin: NEAR_MARGIN },
     );
@@ -96,7 +95,7 @@ export function NearViewport({
   // whole, and scrolling later costs nothing.
   useEffect(() => {
     if (near || !settled) return;
-    return renderWhenIdle(() => startTransition(() => setNear(true)));
+    return renderWhenIdle(() => setNear(true));
   }, [near, settled]);
 
   if (near) return children;
