@@ -129,7 +129,8 @@ test.describe('operator console: reports', () => {
     const games = page.getByRole('table', { name: /^Games of / });
     const gameLink = games.getByRole('link', { name: /^Members who played / }).first();
     const gameName = (await gameLink.innerText()).trim();
-    await gameLink.click();
+    // By its name: the report's minute refresh can reorder the rows between reading and clicking.
+    await games.getByRole('link', { name: `Members who played ${gameName}`, exact: true }).click();
     await expect(page).toHaveURL(/gameCode=/);
     await expect(page.getByRole('heading', { name: `Members who played ${gameName}, ${day}` })).toBeVisible();
     await expect(crumbs(page).getByRole('link', { name: `Game ${gameName}` })).toBeVisible();
