@@ -127,6 +127,9 @@ test('the help centre lists its topics and #term opens the terms', async ({ page
 
 test('the mirror-site list shows the official addresses and speaks Portuguese', async ({ page }) => {
   await page.goto('/');
+  // The footer is at the end of the long home page: a player goes there first (the page builds
+  // what is below its first screen once the visitor reads on, issue 16).
+  await page.keyboard.press('End');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mirror sites' }).click();
   await expect(page).toHaveURL(/\/mirror$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mirror sites' })).toBeVisible({
@@ -155,6 +158,9 @@ test('the mirror-site list shows the official addresses and speaks Portuguese', 
 
 test('the app download guides cover iOS, Android and the lite iOS build', async ({ page }) => {
   await page.goto('/');
+  // The footer is at the end of the long home page: a player goes there first (the page builds
+  // what is below its first screen once the visitor reads on, issue 16).
+  await page.keyboard.press('End');
   await page.getByRole('contentinfo').getByRole('link', { name: 'App download' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible({
     timeout: 15_000,

@@ -50,6 +50,14 @@ interface Figures {
   requests: number;
   /** Machine CPU during the run made by nobody in this bench (% of one core): TBT grows with it. */
   othersPercent: number;
+  /**
+   * Lighthouse's measure of this machine's speed (its `benchmarkIndex`, higher is faster), taken at
+   * the run: the simulation slows the observed main thread by a fixed 4×, so LCP and TBT scale with
+   * the host. Figures from machines of different indexes do not compare.
+   */
+  benchmarkIndex: number;
+  /** The page's main-thread work as Lighthouse counts it (the observed tasks, ×4). */
+  mainThreadMs: number;
 }
 
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
@@ -160,7 +168,7 @@ async function audit(
     disableStorageReset: true,
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = run.lhr;
+  const { categories, audits, runtimeError, environment } = run.lhr;
   if (LHR_DIR) {
     await mkdir(LHR_DIR, { recursive: true });
     const name = `${page.replace(/\W+/g, '') || 'home'}-${theme}-${runIndex}.json`;
@@ -192,6 +200,8 @@ async function audit(
     transferKiB: round(bytes(() => true) / 1024, 1),
     scriptKiB: round(bytes((i) => i.resourceType === 'Script') / 1024, 1),
     requests: items.length,
+    benchmarkIndex: round(environment.benchmarkIndex),
+    mainThreadMs: round(numeric('mainthread-work-breakdown')),
   };
 }
 
@@ -201,7 +211,9 @@ function print(r: Figures) {
       r.accessibility,
     ).padStart(3)}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}  SI ${
       r.speedIndexMs
-    } ms  ${r.transferKiB} KiB (${r.scriptKiB} KiB JS, ${r.requests} requests)  others CPU ${r.othersPercent}%`,
+    } ms  ${r.transferKiB} KiB (${r.scriptKiB} KiB JS, ${r.requests} requests)  main thread ${
+      r.mainThreadMs
+    } ms  host index ${r.benchmarkIndex}  others CPU ${r.othersPercent}%`,
   );
 }
 

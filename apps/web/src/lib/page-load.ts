@@ -62,3 +62,28 @@ export function whenEngaged(): Promise<void> {
   });
   return engaging;
 }
+
+let reading: Promise<void> | null = null;
+let read = false;
+
+/** Whether the visitor has scrolled, tapped, clicked or pressed a key yet (see `whenReading`). */
+export const isReading = () => read;
+
+/**
+ * Resolves once the visitor goes past the first screen's glance: a first scroll, or a first tap,
+ * click or key. What lies further down a page is built ahead of them from then on; a visitor who
+ * only looks at the first screen (a slow phone's first seconds) is not made to pay for it (issue 16).
+ */
+export function whenReading(): Promise<void> {
+  reading ??= new Promise<void>((resolve) => {
+    const scrolled = () => {
+      window.removeEventListener('scroll', scrolled, true);
+      resolve();
+    };
+    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
+    void whenEngaged().then(scrolled);
+  }).then(() => {
+    read = true;
+  });
+  return reading;
+}

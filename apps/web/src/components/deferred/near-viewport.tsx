@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePageSettled } from '../../hooks/use-page-settled.ts';
+import { useVisitorReading } from '../../hooks/use-visitor-reading.ts';
 import styles from './near-viewport.module.css';
 
 /** How far below (and above) the viewport a part starts to render: it is ready before it scrolls in. */
@@ -48,7 +49,7 @@ function renderWhenIdle(show: () => void): () => void {
  * requests for lists and pictures nobody has scrolled to.
  *
  * Each part renders in a task of its own (the observer's callback or an idle moment). Once the page
- * has loaded, the parts still waiting render anyway, one per idle moment.
+ * has loaded and the visitor reads on, the parts still waiting render anyway, one per idle moment.
  */
 export function NearViewport({
   children,
@@ -90,13 +91,16 @@ export function NearViewport({
     return () => observer.disconnect();
   }, [near, watching]);
 
-  // Once the page has loaded, the parts nobody has scrolled to yet render one per idle moment: a
-  // quick fling or a jump to the end (which can pass a part without it ever being near) finds the page
-  // whole, and scrolling later costs nothing.
+  // Once the page has loaded and the visitor reads on (a scroll, a tap, a key), the parts nobody has
+  // scrolled to yet render one per idle moment: a quick fling or a jump to the end (which can pass a
+  // part without it ever being near) finds the page whole, and scrolling later costs nothing. A
+  // visitor who only looks at the first screen does not pay for the rest of the page: on a slow phone
+  // it was a dozen long tasks in the first seconds (issue 16).
+  const reading = useVisitorReading();
   useEffect(() => {
-    if (near || !settled) return;
+    if (near || !settled || !reading) return;
     return renderWhenIdle(() => setNear(true));
-  }, [near, settled]);
+  }, [near, settled, reading]);
 
   if (near) return children;
   return (
