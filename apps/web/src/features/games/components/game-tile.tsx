@@ -147,13 +147,10 @@ export const GameTile = memo(function GameTile({
         <div className={styles.sub}>
           <p className={styles.vendor}>{game.vendorName || game.vassalage}</p>
           {trial ? (
-            <button
-              type="button"
-              className={styles.trial}
-              aria-label={t('games.freeTrial', { name })}
-              onClick={() => actions.onTrial(game)}
-            >
+            <button type="button" className={styles.trial} onClick={() => actions.onTrial(game)}>
+              {/* The name starts with the visible word, so a voice command that says it finds the button. */}
               {t('games.trial')}
+              <span className="visually-hidden"> {name}</span>
             </button>
           ) : null}
         </div>
