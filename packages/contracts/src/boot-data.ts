@@ -61,16 +61,6 @@ const LOBBY_CLIENT_TYPE = 3;
 const LOBBY_PAGE_SIZE = 24;
 const HOT_SECTION_SIZE = 12;
 
-/** A game list page's first grid page, asked by the site and answered in the HTML. */
-export const BOOT_GAME_LIST_PATH = '/api/wps/relay/GCSGAME_gameList';
-
-/**
- * The tiles of a game list page whose pictures the HTML preloads: a phone's first row of three,
- * the first largest paint (issue 16). The site requests its first screen's pictures with its first
- * render (`EAGER_TILES` in the game grid).
- */
-export const LOBBY_PRELOADED_TILES = 3;
-
 /** The brand config's call (its default language picks the language of the page's own calls). */
 export const BOOT_BRAND_CONFIG_PATH = '/api/wps/system/brandConfig';
 
@@ -108,7 +98,7 @@ export function bootPageCalls(pathname: string, search: string, language: string
   if (gameType && !search) {
     calls.push({ path: '/api/wps/relay/GCSGAME_getVassGameType', query: { language } });
     calls.push({
-      path: BOOT_GAME_LIST_PATH,
+      path: '/api/wps/relay/GCSGAME_gameList',
       query: {
         clientType: LOBBY_CLIENT_TYPE,
         platform: LOBBY_PLATFORM,

@@ -68,15 +68,3 @@ export type GameClassification = (typeof GAME_CLASSIFICATIONS)[number];
 /** Game selection filters of spec §3: NEW, FAV, ALL, HOT, RECENT. */
 export const GAME_FILTERS = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;
 export type GameFilter = (typeof GAME_FILTERS)[number];
-
-/**
- * A game tile's picture: the square icon, or the large one on a wide tile, each falling back on the
- * other. The site draws it and the server's HTML preloads the first ones.
- */
-export function gameArt(
-  game: { iconUrl: { showIcon?: string | null; lagerIcon?: string | null } },
-  shape: 'square' | 'wide',
-): string {
-  const { showIcon, lagerIcon } = game.iconUrl;
-  return (shape === 'wide' ? lagerIcon || showIcon : showIcon || lagerIcon) ?? '';
-}

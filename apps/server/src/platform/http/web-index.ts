@@ -3,7 +3,6 @@ import path from 'node:path';
 import {
   BANNER_CAROUSEL,
   BOOT_DATA_ELEMENT_ID,
-  BOOT_GAME_LIST_PATH,
   bootPaintsWithFirstTexts,
   BOOT_LOBBY_PAGES,
   bootCallUrl,
@@ -12,14 +11,11 @@ import {
   bootSiteCalls,
   CONTENT_PATHS,
   DISPLAY_LANGUAGES,
-  gameArt,
-  LOBBY_PRELOADED_TILES,
   SHIPPED_TEXT_LANGUAGES,
   type TAnnouncementsAnswer,
   type TBanner,
   type TBootCall,
   type TBootData,
-  type TGameListResponse,
 } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -131,13 +127,12 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
     // The site's calls first: the brand says the language the page's own calls are made in.
     const [, brand] = (await run(bootSiteCalls())) as [unknown, { defaultLanguage?: string } | null];
     const language = DISPLAY_LANGUAGES.find((l) => l.code === brand?.defaultLanguage);
-    if (!language) return { answers, language, banners: [], games: [] };
+    if (!language) return { answers, language, banners: [] };
     const pageCalls = bootPageCalls(pathname, search, language.code);
     const values = await run(pageCalls, language.bcp47);
-    const answerOf = (path: string) => values[pageCalls.findIndex((c) => c.path === path)];
-    const content = answerOf(CONTENT_PATHS.announcements) as TAnnouncementsAnswer | null | undefined;
-    const gameList = answerOf(BOOT_GAME_LIST_PATH) as TGameListResponse | null | undefined;
-    return { answers, language, banners: content?.banners ?? [], games: gameList?.games ?? [] };
+    const content = values[pageCalls.findIndex((c) => c.path === CONTENT_PATHS.announcements)] as
+      TAnnouncementsAnswer | null | undefined;
+    return { answers, language, banners: content?.banners ?? [] };
   }
 
   /** Boot data within the time limit; what has not come by then is left to the browser. */
@@ -172,13 +167,6 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
     }
     const home = bootShowsHome(pathname);
     if (home && boot) head.push(...bannerPreloads(boot.banners));
-    // A game list page's largest paint is its first tile's picture; the site requests it only once
-    // its script has run, so the HTML starts the first row's pictures.
-    if (boot)
-      for (const game of boot.games.slice(0, LOBBY_PRELOADED_TILES)) {
-        const href = gameArt(game, 'square');
-        if (href) head.push(imagePreload(href));
-      }
     if (manifest) {
       const modules: string[] = [];
       if (home) modules.push('home');
@@ -206,12 +194,6 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
   };
 }
 
-/** A picture of the first screen, fetched at high priority from the HTML, on the screens `media` names. */
-const imagePreload = (href: string, media?: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"${
-    media ? ` media="${media}"` : ''
-  }>`;
-
 /**
  * The home carousel's first pictures as preloads, each for the screens that show it: the first
  * banner's phone picture (when it has one) up to 720 px, its wide picture above, and the second and
@@ -219,7 +201,12 @@ const imagePreload = (href: string, media?: string) =>
  */
 function bannerPreloads(banners: readonly TBanner[]): string[] {
   const links: string[] = [];
-  const preload = (href: string, media?: string) => links.push(imagePreload(href, media));
+  const preload = (href: string, media?: string) =>
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"${
+        media ? ` media="${media}"` : ''
+      }>`,
+    );
   banners
     .filter((banner) => banner.group === 'w_home')
     .slice(0, WIDE_BANNERS)

@@ -202,7 +202,6 @@ export default function CategoryRoute({ page }: { page: CategoryPageKey }) {
               label={t('games.gamesOf', { category: t(`nav.${gameType}`) })}
               emptyTitle={t(`games.empty.${effective.filter}`)}
               emptyText={filtered ? t('games.emptyFiltered') : t('games.emptyText')}
-              firstScreen
               emptyActions={
                 filtered ? (
                   <Button variant="outline" onClick={clearFilters} icon={<Icon name="refresh" size={16} />}>

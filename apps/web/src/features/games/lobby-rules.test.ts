@@ -1,11 +1,11 @@
 import type { GameCategory, TVassGameType } from '@platform/contracts';
-import { gameArt } from '@platform/contracts/client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyLobbyChange,
   classificationsFor,
   filterNeedsLogin,
+  gameArt,
   homeSections,
   initialLobby,
   lobbyFilters,

@@ -233,6 +233,12 @@ export function minBetOptions(currency: string): string[] {
   return MIN_BET_STEPS.map((step) => String(step * unit));
 }
 
+/** The game tile's art: the landscape icon for wide tiles, the square one otherwise. */
+export function gameArt(game: Pick<TGame, 'iconUrl'>, shape: 'square' | 'wide'): string {
+  const { showIcon, lagerIcon } = game.iconUrl;
+  return (shape === 'wide' ? lagerIcon || showIcon : showIcon || lagerIcon) ?? '';
+}
+
 /** Spec §2: `supportPlay` 0 offers a free trial (the wire keeps the spec's inverted flag). */
 export function offersTrial(game: Pick<TGame, 'supportPlay' | 'isGame'>): boolean {
   return game.supportPlay === 0 && game.isGame === 'GAME';

@@ -18,15 +18,7 @@ export interface GameGridProps {
   layout?: 'lobby' | 'row';
   columns?: number;
   dimmed?: boolean;
-  /** The list opens its page (a game list page's grid): its first tiles' pictures load at once. */
-  firstScreen?: boolean;
 }
-
-/**
- * A lobby list's tiles whose pictures load with the first render: a phone's first screen (two rows of
- * three). The server's HTML preloads the first of them (`LOBBY_PRELOADED_TILES` in the contracts).
- */
-const EAGER_TILES = 6;
 
 export function GameGrid({
   games,
@@ -36,7 +28,6 @@ export function GameGrid({
   layout = 'lobby',
   columns,
   dimmed,
-  firstScreen = false,
 }: GameGridProps) {
   return (
     <ul
@@ -45,9 +36,9 @@ export function GameGrid({
       aria-label={label}
       aria-busy={dimmed || undefined}
     >
-      {games.map((game, index) => (
+      {games.map((game) => (
         <li key={game.nodeId}>
-          <GameTile game={game} actions={actions} shape={shape} eager={firstScreen && index < EAGER_TILES} />
+          <GameTile game={game} actions={actions} shape={shape} />
         </li>
       ))}
     </ul>
@@ -94,7 +85,6 @@ export interface GameListProps {
   emptyText?: string;
   emptyActions?: ReactNode;
   shape?: TileShape;
-  firstScreen?: boolean;
 }
 
 /**
@@ -109,7 +99,6 @@ export function GameList({
   emptyText,
   emptyActions,
   shape,
-  firstScreen,
 }: GameListProps) {
   const { t } = useTranslation();
   if (paged.isPending) return <GameGridSkeleton shape={shape} />;
@@ -143,14 +132,7 @@ export function GameList({
   const shown = paged.games.length;
   return (
     <div className={styles.list}>
-      <GameGrid
-        games={paged.games}
-        actions={actions}
-        label={label}
-        shape={shape}
-        dimmed={paged.isStale}
-        firstScreen={firstScreen}
-      />
+      <GameGrid games={paged.games} actions={actions} label={label} shape={shape} dimmed={paged.isStale} />
       {paged.hasMore || paged.total > shown ? (
         <div className={styles.more}>
           {paged.total > 0 ? (

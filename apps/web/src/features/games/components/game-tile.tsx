@@ -1,9 +1,8 @@
 import type { GameCategory, TGame } from '@platform/contracts';
-import { gameArt } from '@platform/contracts/client';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon/icon.tsx';
-import { offersTrial } from '../lobby-rules.ts';
+import { gameArt, offersTrial } from '../lobby-rules.ts';
 import styles from './game-tile.module.css';
 import { LazyImage } from './lazy-image.tsx';
 
@@ -60,8 +59,6 @@ export interface GameTileProps {
   game: TGame;
   actions: GameActions;
   shape?: TileShape;
-  /** A tile of the first screen: its picture loads at once (`LazyImage` `eager`). */
-  eager?: boolean;
 }
 
 /**
@@ -69,12 +66,7 @@ export interface GameTileProps {
  * when isHot is 1, a NEW badge, the favourite heart, a free-trial button when supportPlay is 0,
  * and a maintenance veil (launching then explains itself and suggests other games).
  */
-export const GameTile = memo(function GameTile({
-  game,
-  actions,
-  shape = 'square',
-  eager = false,
-}: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, actions, shape = 'square' }: GameTileProps) {
   const { t } = useTranslation();
   const name = game.displayName || game.gameName;
   const isVendor = game.isGame === 'VASSALAGE';
@@ -101,7 +93,6 @@ export const GameTile = memo(function GameTile({
             className={styles.image}
             loadedClassName={styles.loaded}
             fallback={<FallbackArt game={game} />}
-            eager={eager}
           />
           <span className={styles.veil} aria-hidden="true">
             <span className={styles.playIcon}>

@@ -45,12 +45,6 @@ export interface LazyImageProps {
   loadedClassName?: string;
   /** Shown before the image loads and instead of it when it fails. */
   fallback: ReactNode;
-  /**
-   * A picture of the first screen: requested with the first render at high priority (the page's
-   * HTML preloads the first ones), and drawn as soon as it has loaded, without the fade-in: it is
-   * what a phone's largest paint waits for (issue 16).
-   */
-  eager?: boolean;
 }
 
 /**
@@ -62,9 +56,9 @@ export interface LazyImageProps {
  * tiles' pictures one after another; each used to cost a React render and commit of its tile on top
  * of the browser's own style and paint (issue 16).
  */
-export function LazyImage({ src, className, loadedClassName, fallback, eager = false }: LazyImageProps) {
+export function LazyImage({ src, className, loadedClassName, fallback }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const [visible, setVisible] = useState(false);
   const [broken, setBroken] = useState(() => !src || failed.has(src));
 
   useEffect(() => {
@@ -90,9 +84,7 @@ export function LazyImage({ src, className, loadedClassName, fallback, eager = f
           key={src}
           src={src}
           alt=""
-          className={eager ? loadedClassName : undefined}
-          decoding={eager ? undefined : 'async'}
-          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
           draggable={false}
           onLoad={(event) => {
             if (loadedClassName) event.currentTarget.classList.add(loadedClassName);
