@@ -50,7 +50,19 @@ test('a visitor sees the home banners and notices, and the visitors’ popup onc
   const popup = popupDialog(page, VISITOR_POPUP);
   await expect(popup).toBeVisible({ timeout: POPUP_TIMEOUT_MS });
   await expect(popup).toContainText('100% first deposit bonus');
-  await closePopup(page, VISITOR_POPUP);
+  // The page under the popup holds still: a turn of the wheel over the backdrop scrolls nothing.
+  await page.mouse.move(8, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A click on the backdrop, outside the popup, closes it; then the page scrolls again.
+  await page.mouse.click(8, 400);
+  await expect(popup).toBeHidden();
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // Six w_home banners in a carousel, each its picture named by its title and a link to its target.
   const banners = page.getByRole('region', { name: 'Featured' });

@@ -43,6 +43,27 @@ test.describe('home page and themes', () => {
     }).toPass({ timeout: 30_000 });
   });
 
+  test('on a phone, the menu opens as a drawer over a page that holds still', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation')).toBeVisible();
+    // A swipe of the wheel beside the drawer scrolls nothing under it.
+    await page.mouse.move(380, 600);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A tap beside the drawer closes it, and the page scrolls again.
+    await page.mouse.click(380, 600);
+    await expect(drawer).toBeHidden();
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }).toPass({ timeout: 10_000 });
+  });
+
   test('switches between dark and light, keeps the choice, and both look finished', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));

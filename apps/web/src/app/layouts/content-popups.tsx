@@ -6,6 +6,7 @@ import { useAnnouncementLink } from '../../features/content/hooks/use-announceme
 import { useSitePopups } from '../../features/content/hooks/use-site-popups.ts';
 import { usePageSettled } from '../../hooks/use-page-settled.ts';
 import { withTimeout } from '../chunk-timeout.ts';
+import { useSideMenu } from '../hooks/use-side-menu.ts';
 import { MONEY_PATHS } from '../routes/money-paths.ts';
 import { useSite } from '../site-context.ts';
 
@@ -33,7 +34,8 @@ const LOBBY_PATHS = new Set(['/', '/home', '/index', '/index.html']);
 /**
  * The content's dialogs (spec §2, §4): the announcement popup while the address has
  * `?announcement=`, else, in the lobby, the next visitors' (PU) or after-login (PR) popup not yet
- * dismissed this session, one at a time and never over another dialog (a login, a message, a game).
+ * dismissed this session, one at a time and never over another dialog (a login, a message, a game,
+ * the phone's menu drawer).
  */
 export function ContentPopups() {
   const { brand } = useSite();
@@ -41,7 +43,9 @@ export function ContentPopups() {
   const link = useAnnouncementLink();
   const popups = useSitePopups();
   const authPopup = useAuthPopupState().popup;
-  const otherDialogs = useModalEntries().some((entry) => entry.open);
+  const modalOpen = useModalEntries().some((entry) => entry.open);
+  const { drawerOpen } = useSideMenu();
+  const otherDialogs = modalOpen || drawerOpen;
   // A welcome popup waits for the page under it to have loaded (issue 16: its dialog opening amid the
   // lobby's first render made the home page's longest tasks on a phone).
   const settled = usePageSettled();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
+import { DialogScrim } from '../../components/modal/dialog-scrim.tsx';
 import { buildMainNav, CATEGORY_ICONS, type TVendorCard } from '../../features/game-vendors/nav-model.ts';
 import { SideMenuContent, type SideMenuContentProps } from './side-menu.tsx';
 import styles from './side-menu.module.css';
@@ -37,7 +38,7 @@ export default function MenuDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.drawerOverlay} />
+        <DialogScrim className={styles.drawerOverlay} open={open} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.drawerHead}>
             <BrandMark brandName={brandName} logoUrl={logoUrl} compact />

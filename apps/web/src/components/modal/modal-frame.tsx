@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon/icon.tsx';
+import { DialogScrim } from './dialog-scrim.tsx';
 import styles from './modal.module.css';
 
 export interface ModalFrameProps {
@@ -55,7 +56,7 @@ export function ModalFrame({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <DialogScrim className={styles.overlay} open={open} />
         <Dialog.Content
           role={role}
           aria-describedby={undefined}
