@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/house-games/src/**/*.test.ts',
+            'apps/house-games/web/src/**/*.test.ts',
             'apps/house-lottery/src/**/*.test.ts',
             'apps/house-lottery/web/src/**/*.test.ts',
             'apps/house-sports/src/**/*.test.ts',

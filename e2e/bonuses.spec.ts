@@ -35,7 +35,10 @@ async function cancelLeftovers(page: Page) {
   }
 }
 
-/** Spins the slot `times` times, each to its result. */
+/**
+ * Spins the slot `times` times, each to its result, as a player does: Spin is pressed only once the
+ * game offers it, and a spin the game says was not played fails with the reason it shows.
+ */
 async function spin(page: Page, times: number) {
   await page.goto('/rng?vassalage=HOUSE');
   await page.getByRole('button', { name: 'Play Dragon Fortune', exact: true }).first().click();
@@ -43,14 +46,32 @@ async function spin(page: Page, times: number) {
   const game = page.frameLocator('iframe[title="Dragon Fortune game window"]');
   await expect(game.getByTestId('slot-game')).toBeVisible({ timeout: 20_000 });
   const result = game.getByTestId('spin-result');
+  const button = game.getByRole('button', { name: 'Spin', exact: true });
   let last = (await result.getAttribute('data-round-id').catch(() => null)) ?? '';
   for (let i = 0; i < times; i++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(result).not.toHaveAttribute('data-round-id', last, { timeout: 20_000 });
-    await expect(result).toHaveAttribute('data-round-id', /.+/);
+    await expect(button).toBeEnabled();
+    await button.click();
+    // Either a new round, or the reason the game gives for not playing it (shown until the next spin).
+    let outcome = 'spinning';
+    await expect
+      .poll(
+        async () => {
+          const refusal = await result.getAttribute('data-spin-error');
+          const round = (await result.getAttribute('data-round-id')) ?? '';
+          outcome = refusal
+            ? `not played (${refusal}): ${await result.textContent()}`
+            : round !== '' && round !== last
+              ? 'played'
+              : 'spinning';
+          return outcome;
+        },
+        { message: `spin ${i + 1} of ${times} comes to an end`, timeout: 20_000 },
+      )
+      .not.toBe('spinning');
+    expect(outcome, `spin ${i + 1} of ${times}`).toBe('played');
     last = (await result.getAttribute('data-round-id')) ?? '';
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
   }
+  await expect(button).toBeEnabled();
   await window.getByRole('button', { name: 'Close game' }).click();
   await expect(window).toBeHidden();
 }

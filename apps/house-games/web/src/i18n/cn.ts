@@ -51,6 +51,8 @@ export const cn: Record<MessageKey, string> = {
   'slot.freeSpinInfo': '免费旋转期间所有奖金 × {n}。',
   'slot.winPending': '奖金正在计入您的余额。',
   'slot.goodLuck': '祝您好运！',
+  'slot.notPlayed': '本次旋转未进行。{reason}',
+  'slot.unconfirmed': '无法确认本次旋转。{reason}',
   'slot.reels': '转轴',
   'slot.cell': '第 {reel} 轴第 {row} 行：{symbol}',
   'slot.lastWin': '上次赢得',

@@ -50,6 +50,8 @@ export const en = {
   'slot.freeSpinInfo': 'During free spins every win is multiplied by {n}.',
   'slot.winPending': 'Your win is on its way to your balance.',
   'slot.goodLuck': 'Good luck!',
+  'slot.notPlayed': 'Spin not played. {reason}',
+  'slot.unconfirmed': 'This spin could not be confirmed. {reason}',
   'slot.reels': 'Reels',
   'slot.cell': 'Reel {reel}, row {row}: {symbol}',
   'slot.lastWin': 'Last win',

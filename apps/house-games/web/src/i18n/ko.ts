@@ -52,6 +52,8 @@ export const ko: Record<MessageKey, string> = {
   'slot.freeSpinInfo': '프리 스핀 동안 모든 당첨금 × {n}.',
   'slot.winPending': '당첨금이 잔액에 반영되는 중입니다.',
   'slot.goodLuck': '행운을 빕니다!',
+  'slot.notPlayed': '스핀이 진행되지 않았습니다. {reason}',
+  'slot.unconfirmed': '이 스핀을 확인하지 못했습니다. {reason}',
   'slot.reels': '릴',
   'slot.cell': '릴 {reel}, {row}행: {symbol}',
   'slot.lastWin': '최근 당첨',

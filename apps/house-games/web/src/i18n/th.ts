@@ -51,6 +51,8 @@ export const th: Record<MessageKey, string> = {
   'slot.freeSpinInfo': 'ระหว่างฟรีสปิน ทุกการชนะคูณ {n}',
   'slot.winPending': 'เงินรางวัลกำลังเข้าสู่ยอดเงินของคุณ',
   'slot.goodLuck': 'ขอให้โชคดี!',
+  'slot.notPlayed': 'การหมุนไม่ได้เล่น {reason}',
+  'slot.unconfirmed': 'ยืนยันการหมุนนี้ไม่ได้ {reason}',
   'slot.reels': 'วงล้อ',
   'slot.cell': 'วงล้อ {reel} แถว {row}: {symbol}',
   'slot.lastWin': 'ชนะล่าสุด',

@@ -51,6 +51,8 @@ export const vi: Record<MessageKey, string> = {
   'slot.freeSpinInfo': 'Trong lượt quay miễn phí mọi khoản thắng nhân {n}.',
   'slot.winPending': 'Tiền thắng đang được cộng vào số dư.',
   'slot.goodLuck': 'Chúc may mắn!',
+  'slot.notPlayed': 'Lượt quay không được thực hiện. {reason}',
+  'slot.unconfirmed': 'Không thể xác nhận lượt quay này. {reason}',
   'slot.reels': 'Cuộn quay',
   'slot.cell': 'Cuộn {reel}, hàng {row}: {symbol}',
   'slot.lastWin': 'Lần thắng gần nhất',

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SlotTitle } from '../../../src/domain/slots/slot-title.ts';
-import { ErrorToast } from '../components/error-toast.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useI18n } from '../i18n/i18n-context.tsx';
@@ -12,6 +11,7 @@ import type { SlotSession, SpinAnswer, SpinView } from '../lib/types.ts';
 import { FairnessPanel, type RevealedSpin } from './fairness-panel.tsx';
 import { Paytable } from './paytable.tsx';
 import { Reels } from './reels.tsx';
+import { createSpinGate, describeRefusal, spinRefusal, type SpinRefusal } from './spin-refusal.ts';
 
 const REELS = 5;
 const SPIN_MIN_MS = 650;
@@ -51,7 +51,7 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
   const [freeSpin, setFreeSpin] = useState<{ current: number; total: number } | null>(null);
   const [lastWin, setLastWin] = useState<string | null>(null);
   const [winPending, setWinPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<SpinRefusal | null>(null);
   const [nextHash, setNextHash] = useState('');
   const [clientSeed, setClientSeed] = useState('');
   const [clientSeedDraft, setClientSeedDraft] = useState('');
@@ -59,6 +59,7 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
   const [revealed, setRevealed] = useState<RevealedSpin | null>(null);
   const [lastRoundId, setLastRoundId] = useState<string | null>(null);
   const mounted = useRef(true);
+  const gate = useRef(createSpinGate()).current;
 
   useEffect(() => {
     mounted.current = true;
@@ -66,6 +67,30 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
       mounted.current = false;
     };
   }, []);
+
+  /** What the house holds for this session now: its balance (read from the wallet), seeds and nonce. */
+  function applySession(value: SlotSession) {
+    setBalance(value.balance);
+    setNextHash(value.nextServerSeedHash);
+    setClientSeed(value.clientSeed);
+    setNonce(value.nonce);
+  }
+
+  /**
+   * After a spin whose outcome is not known (or while another spin of the session settles), the page
+   * shows what the house holds rather than a guess, before the next spin may be pressed.
+   */
+  async function reread() {
+    try {
+      const value = await apiGet<SlotSession>(
+        `/api/slots/${encodeURIComponent(launch.gameCode)}/session`,
+        credentials(launch, funSession),
+      );
+      if (mounted.current) applySession(value);
+    } catch {
+      // The refusal already on screen says the connection failed; the next spin reads it again.
+    }
+  }
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -162,12 +187,19 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
   }
 
   async function spin() {
-    if (!session || busy) return;
-    const bet = session.betOptions[betIndex]!;
+    if (!session || !gate.enter()) return;
+    try {
+      await play(session.betOptions[betIndex]!);
+    } finally {
+      gate.leave();
+    }
+  }
+
+  async function play(bet: string) {
     const before = balance;
     const quick = reducedMotion();
     setBusy(true);
-    setError(null);
+    setRefusal(null);
     setSteps([]);
     setStepIndex(0);
     setBanner(null);
@@ -185,16 +217,18 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
         ...(seedChanged ? { clientSeed: clientSeedDraft.trim() } : {}),
       });
     } catch (e) {
-      const code = e instanceof ApiError ? e.code : 'INTERNAL';
-      const balanceAfter = e instanceof ApiError ? e.value?.balance : undefined;
+      const refused = spinRefusal(e);
       setSpinning(Array(REELS).fill(false));
-      setBalance(typeof balanceAfter === 'string' ? balanceAfter : before);
-      setError(code);
-      setBusy(false);
-      if (code === 'SESSION_INVALID' && launch.mode === 'fun') {
+      // A refusal moved nothing (or refunded the stake): the balance it names, else the one before.
+      setBalance(refused.balance ?? before);
+      setRefusal(refused);
+      if (refused.code === 'SESSION_INVALID' && launch.mode === 'fun') {
         setFunSession(null);
         storeFunSession('');
+      } else if (refused.reread) {
+        await reread();
       }
+      setBusy(false);
       return;
     }
     if (!quick) await sleep(Math.max(0, SPIN_MIN_MS - (performance.now() - startedAt)));
@@ -286,15 +320,18 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
           )}
         </div>
         <div
-          className="win-line"
+          className={`win-line${refusal && !busy ? ' refused' : ''}`}
           aria-live="polite"
           data-testid="spin-result"
           data-round-id={lastRoundId ?? ''}
           data-total-win={lastWin ?? '0'}
+          data-spin-error={(!busy && refusal?.code) || undefined}
         >
           {busy && !freeSpin
             ? t('slot.spinning')
-            : (step?.text ?? (lastRoundId && !lastWin ? t('slot.goodLuck') : ''))}
+            : refusal
+              ? describeRefusal(refusal, t)
+              : (step?.text ?? (lastRoundId && !lastWin ? t('slot.goodLuck') : ''))}
           {winPending && <span> · {t('slot.winPending')}</span>}
         </div>
         <div className="controls panel">
@@ -361,7 +398,6 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
           disabled={busy}
         />
       </main>
-      <ErrorToast code={error} onDismiss={() => setError(null)} />
     </div>
   );
 }
