@@ -63,6 +63,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='Dialog'][property.name='Overlay']",
+          message:
+            "Put DialogScrim (components/modal/dialog-scrim.tsx) in the portal instead of Radix's Dialog.Overlay: its scroll lock injects a style sheet that restyles and repaints the whole page when a dialog opens (docs/adr/0035).",
+        },
+      ],
     },
   },
 );
