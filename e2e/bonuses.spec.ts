@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
 import { logInByApi, signInToConsole } from './support/login.ts';
+import { spinHouseSlot } from './support/house-slot.ts';
 import { minor } from './support/money.ts';
 import { operatorToken } from './support/operator.ts';
 
@@ -45,33 +46,7 @@ async function spin(page: Page, times: number) {
   const window = page.getByRole('dialog', { name: 'Dragon Fortune' });
   const game = page.frameLocator('iframe[title="Dragon Fortune game window"]');
   await expect(game.getByTestId('slot-game')).toBeVisible({ timeout: 20_000 });
-  const result = game.getByTestId('spin-result');
-  const button = game.getByRole('button', { name: 'Spin', exact: true });
-  let last = (await result.getAttribute('data-round-id').catch(() => null)) ?? '';
-  for (let i = 0; i < times; i++) {
-    await expect(button).toBeEnabled();
-    await button.click();
-    // Either a new round, or the reason the game gives for not playing it (shown until the next spin).
-    let outcome = 'spinning';
-    await expect
-      .poll(
-        async () => {
-          const refusal = await result.getAttribute('data-spin-error');
-          const round = (await result.getAttribute('data-round-id')) ?? '';
-          outcome = refusal
-            ? `not played (${refusal}): ${await result.textContent()}`
-            : round !== '' && round !== last
-              ? 'played'
-              : 'spinning';
-          return outcome;
-        },
-        { message: `spin ${i + 1} of ${times} comes to an end`, timeout: 20_000 },
-      )
-      .not.toBe('spinning');
-    expect(outcome, `spin ${i + 1} of ${times}`).toBe('played');
-    last = (await result.getAttribute('data-round-id')) ?? '';
-  }
-  await expect(button).toBeEnabled();
+  await spinHouseSlot(game, times);
   await window.getByRole('button', { name: 'Close game' }).click();
   await expect(window).toBeHidden();
 }

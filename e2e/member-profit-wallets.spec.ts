@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { spinHouseSlot } from './support/house-slot.ts';
 import { logInAgent } from './support/login.ts';
 import { memberLogin } from './support/member-api.ts';
 import { headerAmount, minor, shown } from './support/money.ts';
@@ -64,16 +65,7 @@ async function spin(page: Page, times: number) {
   const window = page.getByRole('dialog', { name: 'Dragon Fortune' });
   const game = page.frameLocator('iframe[title="Dragon Fortune game window"]');
   await expect(game.getByTestId('slot-game')).toBeVisible({ timeout: 20_000 });
-  const result = game.getByTestId('spin-result');
-  let last = (await result.getAttribute('data-round-id').catch(() => null)) ?? '';
-  for (let i = 0; i < times; i++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(result).not.toHaveAttribute('data-round-id', last, { timeout: 20_000 });
-    await expect(result).toHaveAttribute('data-round-id', /.+/);
-    last = (await result.getAttribute('data-round-id')) ?? '';
-    // The reels stop before the next spin is taken.
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
-  }
+  await spinHouseSlot(game, times);
   await window.getByRole('button', { name: 'Close game' }).click();
   await expect(window).toBeHidden();
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { spinHouseSlot } from './support/house-slot.ts';
 import { memberLogin } from './support/member-api.ts';
 import { registerByUsername } from './support/new-member.ts';
 import { screenshotPath } from './support/screenshots.ts';
@@ -39,11 +40,7 @@ async function spinOnce(page: Page) {
   const window = page.getByRole('dialog', { name: 'Dragon Fortune' });
   const game = page.frameLocator('iframe[title="Dragon Fortune game window"]');
   await expect(game.getByTestId('slot-game')).toBeVisible({ timeout: 20_000 });
-  const result = game.getByTestId('spin-result');
-  const before = (await result.getAttribute('data-round-id').catch(() => null)) ?? '';
-  await game.getByRole('button', { name: 'Spin' }).click();
-  await expect(result).not.toHaveAttribute('data-round-id', before, { timeout: 20_000 });
-  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  await spinHouseSlot(game);
   await window.getByRole('button', { name: 'Close game' }).click();
   await expect(window).toBeHidden();
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { preferEnglish } from './support/english.ts';
+import { spinHouseSlot } from './support/house-slot.ts';
 import { memberLogin } from './support/member-api.ts';
 import { minor } from './support/money.ts';
 
@@ -56,15 +57,7 @@ async function spinHigh(page: Page, times: number) {
     .locator('option')
     .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
   await stake.selectOption(options[options.length - 1]!);
-  const result = game.getByTestId('spin-result');
-  let last = (await result.getAttribute('data-round-id').catch(() => null)) ?? '';
-  for (let i = 0; i < times; i++) {
-    await game.getByRole('button', { name: 'Spin' }).click();
-    await expect(result).not.toHaveAttribute('data-round-id', last, { timeout: 20_000 });
-    await expect(result).toHaveAttribute('data-round-id', /.+/);
-    last = (await result.getAttribute('data-round-id')) ?? '';
-    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 15_000 });
-  }
+  await spinHouseSlot(game, times);
   await window.getByRole('button', { name: 'Close game' }).click();
   await expect(window).toBeHidden();
 }
