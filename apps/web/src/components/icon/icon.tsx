@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactElement, ReactNode, SVGProps } from 'react';
 
 /**
  * The site's icon set: 24×24 line icons drawn with `currentColor`, plus filled social marks.
@@ -183,4 +183,14 @@ export function Icon({ name, size = 20, strokeWidth = 1.8, ...rest }: IconProps)
       {shape}
     </svg>
   );
+}
+
+/**
+ * The path data of a one-path icon: where a dense list draws an icon as a CSS mask instead of an
+ * element (the game tiles), a test holds the mask to this.
+ */
+export function iconPathData(name: IconName): string | undefined {
+  const shape = (name in FILLED ? FILLED[name as keyof typeof FILLED] : LINE[name as keyof typeof LINE]) as
+    ReactElement<{ d?: string }> | undefined;
+  return shape?.props.d;
 }

@@ -94,16 +94,14 @@ export const GameTile = memo(function GameTile({ game, actions, shape = 'square'
             loadedClassName={styles.loaded}
             fallback={<FallbackArt game={game} />}
           />
-          <span className={styles.veil} aria-hidden="true">
-            <span className={styles.playIcon}>
-              <Icon name={isVendor ? 'chevronRight' : 'play'} size={22} />
-            </span>
-          </span>
+          <span
+            className={`${styles.playIcon} ${isVendor ? styles.glyphOpen : styles.glyphPlay}`}
+            aria-hidden="true"
+          />
         </button>
         <span className={styles.badges}>
           {game.isHot === 1 ? (
             <span className={`${styles.badge} ${styles.hot}`} data-testid="hot-badge">
-              <Icon name="fire" size={12} />
               {t('games.badgeHot')}
             </span>
           ) : null}
@@ -126,9 +124,7 @@ export const GameTile = memo(function GameTile({ game, actions, shape = 'square'
             aria-pressed={favourite}
             aria-label={t(favourite ? 'games.removeFavourite' : 'games.addFavourite', { name })}
             onClick={() => actions.onToggleFavourite(game)}
-          >
-            <Icon name="heart" size={16} />
-          </button>
+          ></button>
         ) : null}
       </div>
       <div className={styles.meta}>
