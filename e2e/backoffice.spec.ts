@@ -30,7 +30,12 @@ test.describe('operator console', () => {
     await expect(site.getByText('Console maintenance test')).toBeVisible();
 
     await page.getByRole('switch', { name: 'Maintenance mode' }).click();
+    // The first save's toast may still be showing: wait for this save's own answer before looking.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith('/maintenance'),
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(page.getByText('Site status saved').first()).toBeVisible();
     await site.reload();
     await expect(site.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
