@@ -31,6 +31,14 @@ function initialGrid(title: SlotTitle): string[][] {
   return [0, 1, 2].map((row) => title.reels.map((strip, reel) => strip[(row + reel * 3) % strip.length]!));
 }
 
+/** What the house holds for this slot session: its balance (read from the wallet), seeds and nonce. */
+function readSession(launch: Launch, funSession: string | null) {
+  return apiGet<SlotSession>(
+    `/api/slots/${encodeURIComponent(launch.gameCode)}/session`,
+    credentials(launch, funSession),
+  );
+}
+
 export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }) {
   const { t, language } = useI18n();
   const symbols = useMemo(() => new Map(title.symbols.map((s) => [s.id, s])), [title]);
@@ -82,10 +90,7 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
    */
   async function reread() {
     try {
-      const value = await apiGet<SlotSession>(
-        `/api/slots/${encodeURIComponent(launch.gameCode)}/session`,
-        credentials(launch, funSession),
-      );
+      const value = await readSession(launch, funSession);
       if (mounted.current) applySession(value);
     } catch {
       // The refusal already on screen says the connection failed; the next spin reads it again.
@@ -95,20 +100,14 @@ export function SlotGame({ launch, title }: { launch: Launch; title: SlotTitle }
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const value = await apiGet<SlotSession>(
-        `/api/slots/${encodeURIComponent(launch.gameCode)}/session`,
-        credentials(launch, funSession),
-      );
+      const value = await readSession(launch, funSession);
       if (value.funSession && value.funSession !== funSession) {
         storeFunSession(value.funSession);
         setFunSession(value.funSession);
       }
       setSession(value);
-      setBalance(value.balance);
-      setNextHash(value.nextServerSeedHash);
-      setClientSeed(value.clientSeed);
+      applySession(value);
       setClientSeedDraft(value.clientSeed);
-      setNonce(value.nonce);
     } catch (e) {
       setLoadError(e instanceof ApiError ? e.code : 'INTERNAL');
     }
