@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '.data-test/**',
       'test-results/**',
@@ -69,6 +70,26 @@ export default tseslint.config(
           selector: "JSXMemberExpression[object.name='Dialog'][property.name='Overlay']",
           message:
             "Put DialogScrim (components/modal/dialog-scrim.tsx) in the portal instead of Radix's Dialog.Overlay: its scroll lock injects a style sheet that restyles and repaints the whole page when a dialog opens (docs/adr/0035).",
+        },
+      ],
+    },
+  },
+  {
+    // The two renderer entries name Preact itself: the browser's first render takes on the page the
+    // server drew (Preact's own `render` keeps the elements it finds; the React layer's `createRoot`
+    // empties the container first), and the server draws with preact-render-to-string (ADR 0036).
+    files: ['apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platform/contracts',
+              allowTypeImports: true,
+              message: "Import run-time values from '@platform/contracts/client' (issue 16).",
+            },
+          ],
         },
       ],
     },

@@ -51,23 +51,30 @@ function treeShakeableRouter(): Plugin {
 }
 
 // The player site. Built to apps/web/dist, which the server serves at / (API.md: the web app owns
-// every non-/api path). In development /api goes to the platform API.
-export default defineConfig({
+// every non-/api path). In development /api goes to the platform API. `vite build --ssr
+// src/entry-server.tsx` builds the server's drawing of the first screen into apps/web/dist-ssr, one
+// self-contained module (Preact included: the aliases below must hold there too; issue 16).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [
-    catalogSplit(),
-    treeShakeableRouter(),
-    deferAppStyles(),
-    bootManifest(),
-    // Precompressed copies beside every asset (brotli for browsers that take it, gzip for the rest):
-    // the server sends them as they are, so no request pays for compression (issue 16).
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
-      exclude: /\.map$/,
-      threshold: 1024,
-    }),
-  ],
+  plugins: isSsrBuild
+    ? [catalogSplit(), treeShakeableRouter()]
+    : [
+        catalogSplit(),
+        treeShakeableRouter(),
+        deferAppStyles(),
+        bootManifest(),
+        // Precompressed copies beside every asset (brotli for browsers that take it, gzip for the
+        // rest): the server sends them as they are, so no request pays for compression (issue 16).
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+          exclude: /\.map$/,
+          threshold: 1024,
+        }),
+      ],
+  ssr: { noExternal: true },
+  // The public folder is the site's (dist); the server's module needs none of it.
+  publicDir: isSsrBuild ? false : 'public',
   // The site is written against React's API and rendered by Preact's compatibility layer: the same
   // components in a renderer a third of react-dom's size (docs/adr/0034, issue 16). JSX is compiled
   // by Vite itself; without React there is no Fast Refresh, so an edit reloads the page in dev.
@@ -82,9 +89,9 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // Libraries' "use client" lines mean something only to React server rendering, which the
@@ -101,17 +108,19 @@ export default defineConfig({
             ? false
             : undefined,
       },
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically is needed before anything shows: one file, not
-          // twenty-five of a few hundred bytes each, which a phone fetched over six connections,
-          // one round trip after another (issue 16). Routes and dialogs stay their own chunks.
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          // No `experimentalInlineCommonChunks`: it turns on strict execution order, which wraps
-          // every module of every chunk in a lazy initialiser, 8 KB gzip of the first load alone
-          // (issue 16). A route's small shared parts come as small files, fetched in parallel.
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              // Everything the entry imports statically is needed before anything shows: one file, not
+              // twenty-five of a few hundred bytes each, which a phone fetched over six connections,
+              // one round trip after another (issue 16). Routes and dialogs stay their own chunks.
+              groups: [{ name: 'app', tags: ['$initial'] }],
+              // No `experimentalInlineCommonChunks`: it turns on strict execution order, which wraps
+              // every module of every chunk in a lazy initialiser, 8 KB gzip of the first load alone
+              // (issue 16). A route's small shared parts come as small files, fetched in parallel.
+            },
+          },
     },
   },
   server: {
@@ -122,4 +131,4 @@ export default defineConfig({
     port: 4173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
-});
+}));

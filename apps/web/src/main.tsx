@@ -1,6 +1,6 @@
 import { BOOT_BRAND_CONFIG_PATH, bootPaintsWithFirstTexts } from '@platform/contracts/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render, type ComponentChild } from 'preact';
 import { App, createQueryClient } from './app/app.tsx';
 import { applyAppStyles } from './app/app-styles.ts';
 import { prefetchBootData } from './app/boot-prefetch.ts';
@@ -27,17 +27,44 @@ const i18nReady = initI18n({
 });
 const stylesReady = applyAppStyles();
 const queryClient = createQueryClient();
-prefetchBootData(queryClient);
-preloadRouteFor(window.location.pathname);
+const bootDataReady = prefetchBootData(queryClient);
+const routeReady = preloadRouteFor(window.location.pathname);
 // The parts of the layout kept out of the first load that this page shows at once (issue 16).
 preloadLayoutFor(window.location.pathname);
 if (session.isLoggedIn()) preloadMemberCorner();
-void Promise.all([i18nReady, stylesReady]).then(([i18n]) => {
-  // One task builds the frame and the page's first screen (Preact renders at once, ADR 0034); what
-  // lies below it comes in tasks of its own (`Deferred`, `NearViewport`).
-  createRoot(container).render(
-    <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+// The server drew the first screen into the HTML (entry-server.tsx). Unless it was drawn for
+// someone else (index.html marks the page stale: the spinner shows and the drawing goes), the first
+// render takes that markup on: Preact keeps the elements it finds and corrects what differs. That
+// render waits for the answers the drawing was made from (all in the HTML) and for the page's code,
+// so that it draws the same page, not the site gate's or the route's spinner over it.
+const html = document.documentElement;
+const drawnStale = html.hasAttribute('data-ssr-stale');
+const drawn = html.hasAttribute('data-ssr') && !drawnStale;
+if (drawnStale) {
+  for (const node of [...container.childNodes]) {
+    if (!(node instanceof HTMLElement && node.classList.contains('boot'))) node.remove();
+  }
+}
+void Promise.all([i18nReady, stylesReady, drawn ? Promise.all([bootDataReady, routeReady]) : null]).then(
+  ([i18n]) => {
+    // The HTML's spinner goes (or Preact would build the page into it), and the text between the
+    // HTML's elements (Preact would move the drawn page in front of it, laying it out again), and
+    // with them the mark that hides the page behind the spinner.
+    for (const node of [...container.childNodes]) {
+      if (!(node instanceof HTMLElement) || node.classList.contains('boot')) node.remove();
+    }
+    html.removeAttribute('data-ssr-stale');
+    // One task builds the frame and the page's first screen (Preact renders at once, ADR 0034); what
+    // lies below it comes in tasks of its own (`Deferred`, `NearViewport`).
+    // Preact's own `render`, not the React layer's `createRoot`: that one empties the container first,
+    // as React does, and would throw the drawn page away (ADR 0036).
+    render(
+      (
+        <StrictMode>
+          <App i18n={i18n} queryClient={queryClient} />
+        </StrictMode>
+      ) as ComponentChild,
+      container,
+    );
+  },
+);

@@ -48,6 +48,14 @@ export const BOOT_LOBBY_PAGES: Readonly<Record<string, GameCategory>> = {
 };
 
 /**
+ * Whether the server draws the first screen of the page at `pathname` + `search` into its HTML
+ * (apps/web entry-server.tsx): the home page and the game list pages, opened without a query (a
+ * filter, or a login token that makes the page a member's, spec §4).
+ */
+export const bootDrawsFirstScreen = (pathname: string, search: string) =>
+  !search && (BOOT_HOME_PATHS.has(pathname) || Object.hasOwn(BOOT_LOBBY_PAGES, pathname));
+
+/**
  * Whether the page at `pathname` paints with the first part of its texts (`apps/web/catalog-split.ts`)
  * and takes the rest once it has painted: the home page and the game list pages. The HTML preloads
  * only that part for them; every other page waits for both.

@@ -7,6 +7,7 @@ import { authPopup } from '../features/auth/stores/auth-popup-store.ts';
 import { systemStatusQuery } from '../features/system/api/system-api.ts';
 import { ApiError } from '../lib/api-client.ts';
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { AppRoutes } from './router.tsx';
 
 const SITE_GATE_CODES = new Set(['MAINTENANCE', 'REGION_BLOCKED']);
@@ -39,16 +40,36 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+/**
+ * The providers and hosts around the routes. The browser puts them around its `BrowserRouter`; the
+ * server's drawing of a first screen around a `StaticRouter` (entry-server.tsx), so both trees match.
+ */
+export function AppFrame({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
         <LazyModalHost />
         <ToastHost />
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+export function App({ i18n, queryClient }: { i18n: I18n; queryClient: QueryClient }) {
+  return (
+    <AppFrame i18n={i18n} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -12,24 +12,41 @@ import { PHONE_QUERY } from '../hooks/use-media-query.ts';
 import { currentLanguage } from '../lib/language.ts';
 import { session } from '../lib/session.ts';
 
+/** The page being started: the browser's own address and login, or the one the server draws. */
+export interface BootPage {
+  pathname: string;
+  search: string;
+  member: boolean;
+}
+
+const browserPage = (): BootPage => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  member: session.isLoggedIn(),
+});
+
 /**
  * Asks, in parallel and before React starts, for what every page reads first: the site state, the
  * brand, the white-label flags and the vendor lanes of the navigation. Without this they went out
  * one after another as each component mounted (status, then flags, then lanes, then the lobby),
  * which put four round trips in front of the first game tile on a mobile network (issue 16).
+ * Resolves once all of them have answered (the server draws a page only then: entry-server.tsx).
  */
-export function prefetchBootData(client: QueryClient): void {
-  void client.prefetchQuery(systemStatusQuery);
-  void client.prefetchQuery(brandConfigQuery);
-  void client.prefetchQuery(whitelabelQuery);
-  void client.prefetchQuery(vendorLanesQuery(currentLanguage()));
+export function prefetchBootData(client: QueryClient, page: BootPage = browserPage()): Promise<unknown> {
+  const inBrowser = typeof window !== 'undefined';
   // The home banners are the first picture of the page; the marquee and popups read the same answer.
   const announcements = announcementsQuery(currentLanguage(), contentReaderOf(session.get()));
-  void client.prefetchQuery(announcements).then(() => {
-    const answer = client.getQueryData<TAnnouncementsAnswer>(announcements.queryKey);
-    if (answer && BOOT_HOME_PATHS.has(window.location.pathname)) preloadHomeBanners(answer);
-  });
-  prefetchLobbyPage(client);
+  return Promise.all([
+    client.prefetchQuery(systemStatusQuery),
+    client.prefetchQuery(brandConfigQuery),
+    client.prefetchQuery(whitelabelQuery),
+    client.prefetchQuery(vendorLanesQuery(currentLanguage())),
+    client.prefetchQuery(announcements).then(() => {
+      const answer = client.getQueryData<TAnnouncementsAnswer>(announcements.queryKey);
+      if (inBrowser && answer && BOOT_HOME_PATHS.has(page.pathname)) preloadHomeBanners(answer);
+    }),
+    prefetchLobbyPage(client, page),
+  ]);
 }
 
 /**
@@ -38,14 +55,17 @@ export function prefetchBootData(client: QueryClient): void {
  * before the first render. Asked for at mount, they arrived one task after it, so the page drew its
  * placeholders first and then moved the grid down under the real chips (issue 16).
  */
-function prefetchLobbyPage(client: QueryClient): void {
-  const gameType = BOOT_LOBBY_PAGES[window.location.pathname];
-  if (!gameType || window.location.search) return;
-  void client.prefetchQuery(vassGameTypesQuery(currentLanguage()));
+function prefetchLobbyPage(client: QueryClient, page: BootPage): Promise<unknown> {
+  const gameType = BOOT_LOBBY_PAGES[page.pathname];
+  if (!gameType || page.search) return Promise.resolve();
+  const chips = client.prefetchQuery(vassGameTypesQuery(currentLanguage()));
   // The grid's answer in the HTML is a visitor's; a member's tab asks with its token as before.
-  if (session.isLoggedIn()) return;
+  if (page.member) return chips;
   const filters = lobbyFilters(initialLobby(gameType), hasSlotFilters(gameType));
-  void client.prefetchInfiniteQuery(gameListPagesQuery('anon', currentLanguage(), filters));
+  return Promise.all([
+    chips,
+    client.prefetchInfiniteQuery(gameListPagesQuery('anon', currentLanguage(), filters)),
+  ]);
 }
 
 /**

@@ -69,11 +69,20 @@ export function RouteFallback() {
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> & { preload: () => void } {
+): ComponentType<P> & { preload: () => Promise<void> } {
+  // Once the chunk is in, the page renders at once rather than suspending for a microtask: the
+  // first render then takes on the page the server drew instead of showing the fallback over it, and
+  // a page opened again shows no spinner (issue 16).
+  let loaded: ComponentType<P> | null = null;
+  const loadPage = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
   function LazyPage(props: P) {
     const [attempt, setAttempt] = useState(0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt re-runs the import
-    const Page = useMemo(() => lazy(() => withTimeout(load())), [attempt]);
+    const Page = useMemo(() => loaded ?? lazy(() => withTimeout(loadPage())), [attempt]);
     return (
       <ChunkBoundary
         key={attempt}
@@ -88,6 +97,10 @@ export function lazyPage<P extends object>(
   }
   // Fetching the chunk early (at boot, for the page being opened) leaves `lazy()` a module that is
   // already there or on its way; a failed preload is retried by the page itself.
-  LazyPage.preload = () => void load().catch(() => undefined);
+  LazyPage.preload = () =>
+    loadPage().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyPage;
 }

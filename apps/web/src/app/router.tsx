@@ -231,24 +231,30 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-function preloadIn(node: ReactNode): boolean {
-  if (!isValidElement(node)) return false;
-  const preload = (node.type as { preload?: () => void }).preload;
-  if (preload) {
-    preload();
-    return true;
-  }
+function preloadIn(node: ReactNode): Promise<void> | null {
+  if (!isValidElement(node)) return null;
+  const preload = (node.type as { preload?: () => Promise<void> }).preload;
+  if (preload) return preload();
   const children = (node.props as { children?: ReactNode }).children;
-  return Array.isArray(children) ? children.some(preloadIn) : preloadIn(children);
+  if (!Array.isArray(children)) return preloadIn(children);
+  for (const child of children) {
+    const found = preloadIn(child);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
  * Starts loading the chunk of the page at `pathname` while the app itself is still starting, so the
- * page does not wait for the site gate before asking for its code (issue 16).
+ * page does not wait for the site gate before asking for its code (issue 16). Resolves once it is in
+ * (or failed: the page then retries it itself).
  */
-export function preloadRouteFor(pathname: string): void {
+export function preloadRouteFor(pathname: string): Promise<void> {
   // Every matched level: a nested page (the agent centre and its screen) is two chunks.
+  const loads: Promise<void>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (route.element) preloadIn(route.element);
+    const load = route.element ? preloadIn(route.element) : null;
+    if (load) loads.push(load);
   }
+  return Promise.all(loads).then(() => undefined);
 }

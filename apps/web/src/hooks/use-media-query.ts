@@ -11,7 +11,8 @@ export function mediaQueryStore(query: string) {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    matches: () => window.matchMedia(query).matches,
+    // The server draws the first screen of a phone narrower than the side menu's width (entry-server.tsx).
+    matches: () => typeof window !== 'undefined' && window.matchMedia(query).matches,
   };
 }
 

@@ -11,6 +11,8 @@ type Answers = TBootData['answers'];
 const BOOT_ANSWERS_FRESH_MS = 60_000;
 
 let answers: Answers | null | undefined;
+/** The answers were handed over by the server's drawing of the page (entry-server.tsx), not read. */
+let providedByServer = false;
 
 function bootAnswers(): Answers | null {
   if (answers !== undefined) return answers;
@@ -26,7 +28,8 @@ function bootAnswers(): Answers | null {
   return answers;
 }
 
-const fresh = () => typeof performance === 'undefined' || performance.now() < BOOT_ANSWERS_FRESH_MS;
+const fresh = () =>
+  providedByServer || typeof performance === 'undefined' || performance.now() < BOOT_ANSWERS_FRESH_MS;
 
 /**
  * The boot answer of the GET `url` (as the API client builds it), taken: the next call asks the
@@ -46,7 +49,17 @@ export function peekBootAnswer<T>(url: string): T | undefined {
   return bootAnswers()?.[url]?.value as T | undefined;
 }
 
+/**
+ * The server drawing a page's first screen (entry-server.tsx) hands over the same answers it wrote
+ * into the page's HTML: the components then read what the browser will read when it takes the page on.
+ */
+export function provideBootAnswers(given: Answers): void {
+  answers = { ...given };
+  providedByServer = true;
+}
+
 /** For tests: forget what was read, so the next read looks at the document again. */
 export function resetBootAnswers(): void {
   answers = undefined;
+  providedByServer = false;
 }

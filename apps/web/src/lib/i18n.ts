@@ -119,6 +119,29 @@ function applyDocumentLanguage(code: LanguageCode) {
   loadFontsFor(info.bcp47);
 }
 
+/** What the browser's and the server's i18next share. */
+const I18N_OPTIONS = {
+  fallbackLng: 'EN',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false, bindI18nStore: 'added' },
+} as const;
+
+/**
+ * i18next for the server's drawing of a first screen (entry-server.tsx): `code`'s whole text set,
+ * nothing read from storage or written to the document. The server draws one page at a time, so the
+ * one instance switches language between pages.
+ */
+export async function startI18nOnServer(code: LanguageCode): Promise<typeof i18n> {
+  if (!i18n.isInitialized)
+    await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: {}, lng: code });
+  setCurrentLanguageCode(code);
+  await ensureCatalog(code);
+  if (i18n.language !== code) await i18n.changeLanguage(code);
+  return i18n;
+}
+
 /**
  * Starts i18next on the visitor's language once its text set has loaded (nothing renders before):
  * on the home page (`firstScreenOnly`) its first part, the rest following; elsewhere all of it.
@@ -148,13 +171,9 @@ export async function initI18n({
     .then(([first, others]) => ({ ...first, ...others }))
     .catch((): Catalog => ({}));
   await i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     resources: { [language]: { translation: catalog } },
     lng: initial,
-    fallbackLng: 'EN',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
     parseMissingKeyHandler: (key) => {
       if (!restPending) return key;
       missedWhilePending = true;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BANNER_CAROUSEL,
   BOOT_DATA_ELEMENT_ID,
+  bootDrawsFirstScreen,
   bootPaintsWithFirstTexts,
   BOOT_LOBBY_PAGES,
   bootCallUrl,
@@ -18,6 +19,7 @@ import {
   type TBootData,
 } from '@platform/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createFirstScreen } from './first-screen.ts';
 
 /**
  * The player site's index.html as each visitor gets it (issue 16). A phone on a mobile network paid
@@ -31,7 +33,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * - on the home page, the first banners' pictures as high-priority preloads (the page's largest
  *   picture, so its load starts with the HTML);
  * - the page's own code and its first texts as module preloads (`boot-manifest.json`, written by the
- *   web build), fetched alongside the entry.
+ *   web build), fetched alongside the entry;
+ * - on the home and game list pages, the first screen itself, drawn from those answers by the web
+ *   build's server module (`first-screen.ts`), with the site's stylesheets linked so that it paints
+ *   styled from the HTML alone.
  *
  * Nothing here is needed: a call that fails, is refused (maintenance) or takes too long is left out
  * and the site makes it itself, and without the build's manifest the HTML goes out as built.
@@ -40,6 +45,8 @@ export interface WebIndexOptions {
   webDistDir: string;
   /** Longest wait for the boot calls before the HTML goes out without the ones still running. */
   bootTimeoutMs?: number;
+  /** The web build's server module folder; `dist-ssr` beside `webDistDir` by default. */
+  webSsrDir?: string;
 }
 
 interface CachedFile<T> {
@@ -82,6 +89,10 @@ const escapeAttribute = (text: string) =>
 export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
   const bootTimeoutMs = options.bootTimeoutMs ?? 1_500;
   const files = new Map<string, CachedFile<unknown>>();
+  const drawFirstScreen = createFirstScreen({
+    ssrDir: options.webSsrDir ?? `${options.webDistDir}-ssr`,
+    onError: (error) => app.log.warn({ err: error }, 'first screen not drawn on the server'),
+  });
 
   /** A build file, read again when the build changes it (a deployment while the server runs). */
   async function buildFile<T>(name: string, parse: (text: string) => T): Promise<T | null> {
@@ -188,8 +199,30 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
           head.push(`<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
       }
     }
+    const firstScreen =
+      boot?.language && bootDrawsFirstScreen(pathname, search)
+        ? await drawFirstScreen(url, boot.answers, boot.language.code)
+        : null;
     let html = template;
-    if (boot?.language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${boot.language.bcp47}"`);
+    if (boot?.language) {
+      const drawn = firstScreen === null ? '' : ` data-ssr="${boot.language.code}"`;
+      html = html.replace(/<html lang="[^"]*"/, `<html lang="${boot.language.bcp47}"${drawn}`);
+    }
+    if (firstScreen !== null) {
+      html = html.replace('<!--first-screen-->', () => firstScreen);
+      // A drawn page paints with its styles: the stylesheets block its first paint, as a page's do.
+      html = html.replace(
+        /<link rel="preload" as="style"( crossorigin)? href="([^"]+)" data-app-style>/g,
+        '<link rel="stylesheet"$1 href="$2">',
+      );
+      // Its code is fetched at once and run once the browser has painted it (index.html).
+      html = html.replace(
+        /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/,
+        '<link rel="modulepreload"$1 href="$2"><script type="module-after-paint"$1 src="$2"></script>',
+      );
+      for (let i = 0; i < head.length; i++)
+        head[i] = head[i]!.replace(/^<link rel="preload" as="style"/, '<link rel="stylesheet"');
+    }
     return head.length ? html.replace('</head>', `${head.join('')}</head>`) : html;
   };
 }
