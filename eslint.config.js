@@ -4,6 +4,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import architecture from './tools/eslint-architecture.js';
 
+/** The player site takes run-time values from the contracts' client entry only. */
+const CONTRACTS_MAIN_ENTRY = {
+  name: '@platform/contracts',
+  allowTypeImports: true,
+  message:
+    "Import run-time values from '@platform/contracts/client' (types may stay here as `import type`): the main entry builds every zod schema when loaded and would put all of zod in the player site's first load (issue 16).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,14 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@platform/contracts',
-              allowTypeImports: true,
-              message:
-                "Import run-time values from '@platform/contracts/client' (types may stay here as `import type`): the main entry builds every zod schema when loaded and would put all of zod in the player site's first load (issue 16).",
-            },
-          ],
+          paths: [CONTRACTS_MAIN_ENTRY],
           patterns: [
             {
               group: ['preact', 'preact/*'],
@@ -83,13 +84,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@platform/contracts',
-              allowTypeImports: true,
-              message: "Import run-time values from '@platform/contracts/client' (issue 16).",
-            },
-          ],
+          paths: [CONTRACTS_MAIN_ENTRY],
         },
       ],
     },
