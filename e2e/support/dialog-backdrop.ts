@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sitePopup } from './site-popups.ts';
 
 /**
  * What a player feels of an open dialog's backdrop (ADR 0035): a turn of the wheel over it scrolls
@@ -17,6 +18,13 @@ export async function expectBackdropHoldsPageAndCloses(
   await page.mouse.click(beside.x, beside.y);
   await expect(dialog).toBeHidden();
   await expect(async () => {
+    // The visitors' popup waits for the menu drawer to close, and may open just then, holding the
+    // page itself: a player closes it (a wheel turn runs no locator handler).
+    const popup = sitePopup(page);
+    if (await popup.isVisible()) {
+      await popup.getByRole('button').first().dispatchEvent('click');
+      await expect(popup).toBeHidden();
+    }
     await page.mouse.wheel(0, 600);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   }).toPass({ timeout: 10_000 });
