@@ -13,7 +13,7 @@ import { startI18nOnServer } from './lib/i18n.ts';
  * A phone painted nothing but the spinner until the site's code had downloaded and run (about two
  * seconds of a mid-range phone's main thread): its largest picture, the first banner, waited for all
  * of it. Now the HTML itself shows the frame, the banners and the first games, and the browser's
- * first render takes that markup on (`hydrateRoot` in main.tsx) instead of building it again.
+ * first render takes that markup on (Preact's own `render` in main.tsx) instead of building it again.
  *
  * The page is drawn as a visitor sees it on a phone, in the brand's language, from the same answers
  * the server writes into the HTML (`boot-data`): the browser starts from exactly this state. Built by
@@ -40,13 +40,13 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<string> 
 
 async function draw({ url, answers, language }: FirstScreenRequest): Promise<string> {
   const [pathname = '/', query = ''] = url.split('?');
-  provideBootAnswers(answers);
-  const i18n = await startI18nOnServer(language);
   // Nothing is fetched on the server: what the HTML does not answer, the browser asks for.
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  await prefetchBootData(queryClient, { pathname, search: query ? `?${query}` : '', member: false });
+  provideBootAnswers(answers);
   try {
+    const i18n = await startI18nOnServer(language);
+    await prefetchBootData(queryClient, { pathname, search: query ? `?${query}` : '', member: false });
     return await renderToStringAsync(
       <StrictMode>
         <AppFrame i18n={i18n} queryClient={queryClient}>
