@@ -21,6 +21,7 @@ import pg from 'pg';
 import { encryptPayload } from '../../apps/server/src/platform/crypto/hybrid-encryption.ts';
 import { signSeamlessRequest } from '../../apps/server/src/modules/seamless/index.ts';
 import { cpuMeter } from '../support/cpu.ts';
+import { keepAliveConnection, type Answer } from '../support/keep-alive-connection.ts';
 import {
   atFixedRate,
   atMaxThroughput,
@@ -40,6 +41,12 @@ const PGBENCH_SECONDS = Number(process.env.PGBENCH_SECONDS ?? 20);
 const PGBENCH_CLIENTS = (process.env.PGBENCH_CLIENTS ?? '4,8,16,32').split(',').map(Number);
 /** Client counts of the closed-loop scenario; pgbench runs at each of them too. */
 const CLOSED_CLIENTS = (process.env.CLOSED_CLIENTS ?? '16,32').split(',').map(Number);
+/**
+ * How a closed-loop client sends its calls: `connection` (default), its own kept-alive connection
+ * (bench/support/keep-alive-connection.ts), or `pool`, the open-loop phases' undici pool, which costs
+ * the load generator about twice the CPU per call on the machine it shares with what it measures.
+ */
+const CLOSED_TRANSPORT = process.env.CLOSED_TRANSPORT === 'pool' ? 'pool' : 'connection';
 /** Which scenarios run: `spread`, `house` (the open-loop rates and max of each) and `closed`. */
 const SCENARIOS = new Set((process.env.SCENARIOS ?? 'spread,house,closed').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 3910);
@@ -51,6 +58,7 @@ const SECRET = 'bench-house-secret-0123456789';
 /** Why calls failed (protocol statuses and transport errors), reported with the figures. */
 const failures = new Map<string, number>();
 /** One stake and its possible wins per currency scale (VND has no minor unit). */
+type Post = (path: string, body: string, headers: Record<string, string>) => Promise<Answer>;
 const STAKES: Record<string, { bet: string; win: string; loss: string }> = {
   THB: { bet: '1.00', win: '1.90', loss: '0.00' },
   VND: { bet: '1000', win: '1900', loss: '0' },
@@ -63,6 +71,23 @@ async function adminQuery(sql: string, url = ADMIN_URL) {
     await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+/** The cluster's WAL written so far (pg_stat_wal), or null where it cannot be read. */
+async function walWritten(): Promise<{ records: number; bytes: number } | null> {
+  if (BENCH_URL) return null;
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await client.connect();
+    const r = await client.query<{ records: string; bytes: string }>(
+      'SELECT wal_records::text AS records, wal_bytes::text AS bytes FROM pg_stat_wal',
+    );
+    return { records: Number(r.rows[0]!.records), bytes: Number(r.rows[0]!.bytes) };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
@@ -149,12 +174,15 @@ async function main() {
   }
   try {
     const players = await preparePlayers(base);
-    const call = async (name: 'bet' | 'win', body: Record<string, unknown>) => {
+    /** The open-loop phases share a pool of connections; a closed-loop client keeps its own. */
+    const pooled: Post = (path, raw, headers) => postJson(`${base}${path}`, raw, headers);
+    const call = async (post: Post, name: 'bet' | 'win', body: Record<string, unknown>) => {
       const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
       const ts = Math.floor(Date.now() / 1000);
-      const res = await postJson(`${base}/api/seamless/HOUSE/${name}`, raw, {
+      const path = `/api/seamless/HOUSE/${name}`;
+      const res = await post(path, raw, {
         'x-timestamp': String(ts),
-        'x-signature': signSeamlessRequest(SECRET, ts, 'POST', `/api/seamless/HOUSE/${name}`, raw),
+        'x-signature': signSeamlessRequest(SECRET, ts, 'POST', path, raw),
       });
       const json = JSON.parse(res.body) as { status: string };
       if (json.status !== 'RS_OK') failures.set(json.status, (failures.get(json.status) ?? 0) + 1);
@@ -162,7 +190,7 @@ async function main() {
     };
     /** One game round: a bet, then its win, each awaited as a vendor would. */
     const roundTrip =
-      (pick: (i: number) => Player) =>
+      (pick: (i: number) => Player, post: Post = pooled) =>
       async (i: number): Promise<Outcome> => {
         const p = pick(i);
         const bet = {
@@ -174,7 +202,7 @@ async function main() {
           currency: p.currency,
         };
         const unit = STAKES[p.currency] ?? STAKES.THB!;
-        const placed = await call('bet', { ...bet, amount: unit.bet }).catch((error: Error) => {
+        const placed = await call(post, 'bet', { ...bet, amount: unit.bet }).catch((error: Error) => {
           const reason = (error as { code?: string }).code ?? error.name;
           failures.set(reason, (failures.get(reason) ?? 0) + 1);
           return 'FAILED';
@@ -186,7 +214,7 @@ async function main() {
           reference_transaction_uuid: bet.transaction_uuid,
           amount: i % 2 ? unit.win : unit.loss,
         };
-        return (await call('win', win)) === 'RS_OK' ? 'ok' : 'error';
+        return (await call(post, 'win', win)) === 'RS_OK' ? 'ok' : 'error';
       };
 
     const royal = players.filter((p) => p.merchant === 'ROYAL');
@@ -204,9 +232,13 @@ async function main() {
 
     /** A phase with the CPU each role used, and that CPU per answered round (ms of one core). */
     const measured = async <T extends { perSecond: number }>(run: () => Promise<T>) => {
+      const walBefore = await walWritten();
       const meter = cpuMeter(child?.pid);
+      const startMs = performance.now();
       const result = await run();
       const cpu = meter();
+      const rounds = (result.perSecond * (performance.now() - startMs)) / 1000;
+      const walAfter = await walWritten();
       const perRound = (percent: number) =>
         result.perSecond > 0 ? Number(((percent * 10) / result.perSecond).toFixed(2)) : null;
       return {
@@ -217,6 +249,14 @@ async function main() {
           postgres: perRound(cpu.postgresPercent),
           bench: perRound(cpu.benchPercent),
         },
+        // What the cluster wrote per round (the whole cluster's, so other sessions' writes count).
+        walPerRound:
+          walBefore && walAfter && rounds > 0
+            ? {
+                records: round1((walAfter.records - walBefore.records) / rounds),
+                bytes: Math.round((walAfter.bytes - walBefore.bytes) / rounds),
+              }
+            : null,
       };
     };
     const scenario = async (label: string, pick: (i: number) => Player) => {
@@ -254,12 +294,19 @@ async function main() {
       await adminQuery('CHECKPOINT');
     }
     for (const clients of SCENARIOS.has('closed') ? CLOSED_CLIENTS : []) {
+      const connections: ReturnType<typeof keepAliveConnection>[] = [];
       const r = await measured(() =>
-        inClosedLoop(PHASE_MS, clients, (w) => roundTrip(() => players[w % players.length]!)),
+        inClosedLoop(PHASE_MS, clients, (w) => {
+          if (CLOSED_TRANSPORT === 'pool') return roundTrip(() => players[w % players.length]!);
+          const connection = keepAliveConnection(base);
+          connections.push(connection);
+          return roundTrip(() => players[w % players.length]!, connection.post);
+        }),
       );
+      for (const connection of connections) connection.close();
       closedLoop.push(r);
       console.log(
-        `closed loop, ${clients} clients → ${r.perSecond} rounds/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}; CPU % server ${r.cpu.serverPercent} postgres ${r.cpu.postgresPercent} bench ${r.cpu.benchPercent} others ${r.cpu.othersPercent}; CPU ms per round: server ${r.cpuMsPerRound.server}, postgres ${r.cpuMsPerRound.postgres}, bench ${r.cpuMsPerRound.bench}`,
+        `closed loop, ${clients} clients → ${r.perSecond} rounds/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, errors ${r.errors}; CPU % server ${r.cpu.serverPercent} postgres ${r.cpu.postgresPercent} bench ${r.cpu.benchPercent} others ${r.cpu.othersPercent}; CPU ms per round: server ${r.cpuMsPerRound.server}, postgres ${r.cpuMsPerRound.postgres}, bench ${r.cpuMsPerRound.bench}; WAL per round: ${r.walPerRound?.records ?? '?'} records, ${r.walPerRound?.bytes ?? '?'} bytes`,
       );
     }
 

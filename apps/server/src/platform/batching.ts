@@ -32,6 +32,8 @@ export function createBatcher<Item, Result>(options: {
    * a lane's calls gather while its batch runs and never wait behind another lane's batches.
    */
   maxInFlightPerLane?: number;
+  /** A lane's own limit of batches running at once (default maxInFlightPerLane). */
+  maxInFlightOf?: (lane: string) => number;
   maxBatch: number;
   /** A lane's own largest batch (default maxBatch). */
   maxBatchOf?: (lane: string) => number;
@@ -51,7 +53,8 @@ export function createBatcher<Item, Result>(options: {
   let inFlight = 0;
   /** Running batches per lane. */
   const laneInFlight = new Map<string, number>();
-  const laneHasRoom = (lane: string) => (laneInFlight.get(lane) ?? 0) < perLane;
+  const laneHasRoom = (lane: string) =>
+    (laneInFlight.get(lane) ?? 0) < (options.maxInFlightOf?.(lane) ?? perLane);
   let running = 0;
   /** Keys of the calls in running batches. */
   const busy = new Set<string>();

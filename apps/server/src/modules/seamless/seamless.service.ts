@@ -26,13 +26,19 @@ const SESSION_CACHE_MS = 5_000;
 const MEMBER_CACHE_MS = 60_000;
 /**
  * Fewer, larger batches cost PostgreSQL less per call (ADR 0016), but a waiting client pays for
- * every batch it queues behind (issue 16). Bets and wins that move money share one lane, bulk wins
- * and wins of nothing have theirs; at most 2 batches of a lane and 4 in all run at once, so a lane's
- * calls gather while its batches run and never wait behind another lane's. The pool (10 by default)
- * keeps the rest for the careful path and everything else.
+ * every batch it queues behind (issue 16). Bets and wins that move money share one lane, wins of
+ * nothing have theirs, and a bulk settlement's wins have two more; a lane's calls never wait behind
+ * another lane's batches. The lanes that waiting players use run one batch at a time: a statement
+ * costs PostgreSQL about 0.3 ms of CPU whatever its size, so a second batch in flight made the
+ * machine spend more per round and a round wait longer (bench/wallet, ADR 0022 addendum). The bulk
+ * lanes, which no player waits on, run two each. Six in all leave the pool (10 by default) four
+ * connections for the careful path and everything else.
  */
-const MOVE_BATCHES_IN_FLIGHT = 4;
-const MOVE_BATCHES_PER_LANE = 2;
+const MOVE_BATCHES_IN_FLIGHT = 6;
+const MOVE_BATCHES_OF_A_PLAYERS_LANE = 1;
+const MOVE_BATCHES_OF_THE_BULK_LANE = 2;
+type Lane = 'MOVE' | 'ZERO_WIN' | 'SETTLE' | 'SETTLE_ZERO_WIN';
+const BULK_LANES: ReadonlySet<string> = new Set<Lane>(['SETTLE', 'SETTLE_ZERO_WIN']);
 const MOVE_BATCH_SIZE = 32;
 /**
  * Wins that end a draw's or a match's rounds in bulk (`/settle`, ADR 0032) have their own lane: no
@@ -195,7 +201,7 @@ export function createSeamlessService(deps: {
     let balance: string | null;
     try {
       balance = await moves.submit({
-        lane: amountMinor === 0n ? 'ZERO_WIN' : bulk ? 'SETTLE' : 'MOVE',
+        lane: amountMinor === 0n ? (bulk ? 'SETTLE_ZERO_WIN' : 'ZERO_WIN') : bulk ? 'SETTLE' : 'MOVE',
         kind,
         vendorCode,
         request,
@@ -213,8 +219,11 @@ export function createSeamlessService(deps: {
   }
 
   interface FastMove {
-    /** Bets and wins that move money share statements; bulk wins and wins of nothing have their own. */
-    lane: 'MOVE' | 'SETTLE' | 'ZERO_WIN';
+    /**
+     * Bets and wins that move money share statements; wins of nothing have their own, and so do the
+     * wins of a bulk settlement, which no player waits on.
+     */
+    lane: Lane;
     kind: 'BET' | 'WIN';
     vendorCode: string;
     request: TSeamlessMoveRequest;
@@ -225,7 +234,7 @@ export function createSeamlessService(deps: {
   /** One batch of a lane: the balance each call answers with, or null when it was not applied. */
   async function runMoves(batch: readonly FastMove[]): Promise<(string | null)[]> {
     const lane = batch[0]!.lane;
-    if (lane === 'ZERO_WIN') {
+    if (lane === 'ZERO_WIN' || lane === 'SETTLE_ZERO_WIN') {
       return repository.insertZeroWins(
         db,
         batch.map((m) => ({
@@ -281,10 +290,15 @@ export function createSeamlessService(deps: {
    */
   const moves = createBatcher<FastMove, string | null>({
     maxInFlight: MOVE_BATCHES_IN_FLIGHT,
-    maxInFlightPerLane: MOVE_BATCHES_PER_LANE,
+    maxInFlightOf: (lane) =>
+      BULK_LANES.has(lane) ? MOVE_BATCHES_OF_THE_BULK_LANE : MOVE_BATCHES_OF_A_PLAYERS_LANE,
     maxBatch: MOVE_BATCH_SIZE,
     maxBatchOf: (lane) =>
-      lane === 'ZERO_WIN' ? ZERO_WIN_BATCH_SIZE : lane === 'SETTLE' ? SETTLE_WIN_BATCH_SIZE : MOVE_BATCH_SIZE,
+      lane === 'ZERO_WIN' || lane === 'SETTLE_ZERO_WIN'
+        ? ZERO_WIN_BATCH_SIZE
+        : lane === 'SETTLE'
+          ? SETTLE_WIN_BATCH_SIZE
+          : MOVE_BATCH_SIZE,
     keyOf: (m) => m.member.memberId,
     laneOf: (m) => m.lane,
     run: runMoves,

@@ -120,6 +120,34 @@ describe('createBatcher', () => {
     await expect(Promise.all(answers)).resolves.toEqual(calls.map((c) => `done ${c.id}`));
   });
 
+  it("keeps a lane's own limit: one batch of BET at a time while WIN runs two", async () => {
+    const { runs, run } = controlledRun();
+    const b = createBatcher<Call, string>({
+      maxInFlight: 4,
+      maxInFlightPerLane: 2,
+      maxInFlightOf: (lane) => (lane === 'BET' ? 1 : 2),
+      maxBatch: 8,
+      keyOf: (c) => c.key,
+      laneOf: (c) => c.lane,
+      run,
+    });
+    const calls = [
+      { id: 1, key: 'a', lane: 'BET' },
+      { id: 2, key: 'b', lane: 'BET' }, // BET's one batch is running: waits
+      { id: 3, key: 'c', lane: 'WIN' },
+      { id: 4, key: 'd', lane: 'WIN' }, // WIN may run two
+      { id: 5, key: 'e', lane: 'WIN' }, // but not three
+    ];
+    const answers = calls.map((c) => b.submit(c));
+    expect(runs.map((r) => r.items.map((c) => c.id))).toEqual([[1], [3], [4]]);
+    runs[0]!.finish();
+    runs[1]!.finish();
+    await settle();
+    expect(runs.slice(3).map((r) => r.items.map((c) => c.id))).toEqual([[2], [5]]);
+    for (const r of runs.slice(2)) r.finish();
+    await expect(Promise.all(answers)).resolves.toEqual(calls.map((c) => `done ${c.id}`));
+  });
+
   it('every call is answered exactly once; no batch exceeds its limits; a key is in one running batch at most', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -140,6 +140,19 @@ describe('seamless wallet', () => {
     await t.db.query(`UPDATE game_vendors SET display_name = display_name WHERE code = 'HOUSE'`);
   });
 
+  it('keeps the members the wallet refers to: no delete, no new id', async () => {
+    for (const sql of [
+      `DELETE FROM members WHERE id = $1`,
+      `UPDATE members SET id = gen_random_uuid() WHERE id = $1`,
+    ]) {
+      await expect(t.db.query(sql, [ids.demo16])).rejects.toThrow(
+        /members are never deleted and keep their id/,
+      );
+    }
+    // Other columns still change as before.
+    await t.db.query(`UPDATE members SET nickname = nickname WHERE id = $1`, [ids.demo16]);
+  });
+
   it('applies a repeated transaction_uuid once and answers it with the first answer', async () => {
     const bet = move('demo02', { amount: '40.00' });
     const first = await vendorCall(t.app, 'bet', bet);
