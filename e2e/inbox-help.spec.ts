@@ -125,12 +125,24 @@ test('the help centre lists its topics and #term opens the terms', async ({ page
   );
 });
 
+/**
+ * The footer's link, reached as a player reaches it: End, and End again while the footer is not
+ * there. The home page builds what is below its first screen once the visitor reads on (issue 16),
+ * and a key pressed while the page still shows its spinner, before the site's code runs, moves
+ * nothing and starts nothing.
+ */
+async function footerLink(page: Page, name: string) {
+  const link = page.getByRole('contentinfo').getByRole('link', { name });
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return link;
+}
+
 test('the mirror-site list shows the official addresses and speaks Portuguese', async ({ page }) => {
   await page.goto('/');
-  // The footer is at the end of the long home page: a player goes there first (the page builds
-  // what is below its first screen once the visitor reads on, issue 16).
-  await page.keyboard.press('End');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Mirror sites' }).click();
+  await (await footerLink(page, 'Mirror sites')).click();
   await expect(page).toHaveURL(/\/mirror$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mirror sites' })).toBeVisible({
     timeout: 15_000,
@@ -158,10 +170,7 @@ test('the mirror-site list shows the official addresses and speaks Portuguese', 
 
 test('the app download guides cover iOS, Android and the lite iOS build', async ({ page }) => {
   await page.goto('/');
-  // The footer is at the end of the long home page: a player goes there first (the page builds
-  // what is below its first screen once the visitor reads on, issue 16).
-  await page.keyboard.press('End');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'App download' }).click();
+  await (await footerLink(page, 'App download')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible({
     timeout: 15_000,
   });
