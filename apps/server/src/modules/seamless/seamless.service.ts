@@ -36,7 +36,7 @@ const MEMBER_CACHE_MS = 60_000;
  */
 const MOVE_BATCHES_IN_FLIGHT = 6;
 const MOVE_BATCHES_OF_A_PLAYERS_LANE = 1;
-const MOVE_BATCHES_OF_THE_BULK_LANE = 2;
+const MOVE_BATCHES_OF_A_BULK_LANE = 2;
 type Lane = 'MOVE' | 'ZERO_WIN' | 'SETTLE' | 'SETTLE_ZERO_WIN';
 const BULK_LANES: ReadonlySet<string> = new Set<Lane>(['SETTLE', 'SETTLE_ZERO_WIN']);
 const MOVE_BATCH_SIZE = 32;
@@ -291,7 +291,7 @@ export function createSeamlessService(deps: {
   const moves = createBatcher<FastMove, string | null>({
     maxInFlight: MOVE_BATCHES_IN_FLIGHT,
     maxInFlightOf: (lane) =>
-      BULK_LANES.has(lane) ? MOVE_BATCHES_OF_THE_BULK_LANE : MOVE_BATCHES_OF_A_PLAYERS_LANE,
+      BULK_LANES.has(lane) ? MOVE_BATCHES_OF_A_BULK_LANE : MOVE_BATCHES_OF_A_PLAYERS_LANE,
     maxBatch: MOVE_BATCH_SIZE,
     maxBatchOf: (lane) =>
       lane === 'ZERO_WIN' || lane === 'SETTLE_ZERO_WIN'
