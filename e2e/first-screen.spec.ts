@@ -62,14 +62,30 @@ test.describe('the first screen in the HTML', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a game list page comes drawn with its first games', async ({ page }) => {
+  test('a game list page comes drawn with its first games, their pictures loaded before the code runs', async ({
+    page,
+  }) => {
     const release = await holdTheSiteCode(page);
     await page.goto('/rng', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-ssr', 'TH');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    // The first screen's pictures (two rows of three) come with the HTML; the rest wait to be seen.
+    const pictures = page.locator('[data-testid="game-tile"] img');
+    await expect(pictures).toHaveCount(6);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    await expect(pictures.first()).toHaveCSS('opacity', '1');
+    const firstPicture = await pictures.first().elementHandle();
     release();
     await expect(page.locator('#root > .boot')).toHaveCount(0);
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    // The code keeps the loaded picture and marks its tile: the drawn art under it goes.
+    expect(await firstPicture!.evaluate((image) => image.isConnected)).toBe(true);
+    await expect(page.getByTestId('game-tile').first().locator('[data-loaded]')).toHaveCount(1);
+    await expect(page.getByTestId('game-tile').first().getByTestId('game-art-fallback')).toBeHidden();
   });
 
   test('a tab that reads another language shows the spinner, then its own page', async ({ page }) => {

@@ -33,7 +33,7 @@ import { createFirstScreen } from './first-screen.ts';
  * - on the home page, the first banners' pictures as high-priority preloads (the page's largest
  *   picture, so its load starts with the HTML);
  * - the page's own code and its first texts as module preloads (`boot-manifest.json`, written by the
- *   web build), fetched alongside the entry;
+ *   web build), fetched alongside the entry (on a drawn page, once it has painted);
  * - on the home and game list pages, the first screen itself, drawn from those answers by the web
  *   build's server module (`first-screen.ts`), with the site's stylesheets linked so that it paints
  *   styled from the HTML alone.
@@ -215,13 +215,30 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
         /<link rel="preload" as="style"( crossorigin)? href="([^"]+)" data-app-style>/g,
         '<link rel="stylesheet"$1 href="$2">',
       );
-      // Its code is fetched at once and run once the browser has painted it (index.html).
+      // Its code is fetched and run once the browser has painted it (index.html's loader): fetched
+      // with the HTML, the code shared the phone's link with the stylesheets and pictures that first
+      // paint waits for, and ran before it (issue 16). The loader preloads the code's modules as it
+      // starts the entry, so they still come in parallel, not one import after another.
+      const modules: string[] = [];
+      const preloadLink = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+      html = html.replace(preloadLink, (_link, href: string) => {
+        modules.push(href);
+        return '';
+      });
+      for (let i = 0; i < head.length; i++) {
+        head[i] = head[i]!.replace(preloadLink, (_link, href: string) => {
+          modules.push(href);
+          return '';
+        });
+        head[i] = head[i]!.replace(/^<link rel="preload" as="style"/, '<link rel="stylesheet"');
+      }
       html = html.replace(
         /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/,
-        '<link rel="modulepreload"$1 href="$2"><script type="module-after-paint"$1 src="$2"></script>',
+        (_script, crossorigin: string | undefined, src: string) =>
+          `<script type="module-after-paint"${crossorigin ?? ''} src="${src}" data-modules="${escapeAttribute(
+            modules.join(' '),
+          )}"></script>`,
       );
-      for (let i = 0; i < head.length; i++)
-        head[i] = head[i]!.replace(/^<link rel="preload" as="style"/, '<link rel="stylesheet"');
     }
     return head.length ? html.replace('</head>', `${head.join('')}</head>`) : html;
   };

@@ -8,6 +8,12 @@ import type { PagedGames } from '../api/game-list-api.ts';
 import styles from './game-grid.module.css';
 import { GameTile, type GameActions, type TileShape } from './game-tile.tsx';
 
+/**
+ * The tiles of a lobby list that a phone shows on its first screen (two rows of three at 412 px):
+ * their pictures are the page's largest paint, so they load with the page, not after its code.
+ */
+const FIRST_SCREEN_TILES = 6;
+
 export interface GameGridProps {
   games: readonly TGame[];
   actions: GameActions;
@@ -18,6 +24,8 @@ export interface GameGridProps {
   layout?: 'lobby' | 'row';
   columns?: number;
   dimmed?: boolean;
+  /** How many of the first tiles are on the page's first screen: their pictures load with it. */
+  eagerImages?: number;
 }
 
 export function GameGrid({
@@ -28,6 +36,7 @@ export function GameGrid({
   layout = 'lobby',
   columns,
   dimmed,
+  eagerImages = 0,
 }: GameGridProps) {
   return (
     <ul
@@ -36,9 +45,9 @@ export function GameGrid({
       aria-label={label}
       aria-busy={dimmed || undefined}
     >
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameTile game={game} actions={actions} shape={shape} />
+          <GameTile game={game} actions={actions} shape={shape} eagerImage={index < eagerImages} />
         </li>
       ))}
     </ul>
@@ -132,7 +141,14 @@ export function GameList({
   const shown = paged.games.length;
   return (
     <div className={styles.list}>
-      <GameGrid games={paged.games} actions={actions} label={label} shape={shape} dimmed={paged.isStale} />
+      <GameGrid
+        games={paged.games}
+        actions={actions}
+        label={label}
+        shape={shape}
+        dimmed={paged.isStale}
+        eagerImages={FIRST_SCREEN_TILES}
+      />
       {paged.hasMore || paged.total > shown ? (
         <div className={styles.more}>
           {paged.total > 0 ? (

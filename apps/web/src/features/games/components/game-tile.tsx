@@ -59,6 +59,8 @@ export interface GameTileProps {
   game: TGame;
   actions: GameActions;
   shape?: TileShape;
+  /** On the page's first screen: its picture loads with the page (`LazyImage`'s `eager`). */
+  eagerImage?: boolean;
 }
 
 /**
@@ -66,7 +68,12 @@ export interface GameTileProps {
  * when isHot is 1, a NEW badge, the favourite heart, a free-trial button when supportPlay is 0,
  * and a maintenance veil (launching then explains itself and suggests other games).
  */
-export const GameTile = memo(function GameTile({ game, actions, shape = 'square' }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  actions,
+  shape = 'square',
+  eagerImage = false,
+}: GameTileProps) {
   const { t } = useTranslation();
   const name = game.displayName || game.gameName;
   const isVendor = game.isGame === 'VASSALAGE';
@@ -93,6 +100,7 @@ export const GameTile = memo(function GameTile({ game, actions, shape = 'square'
             className={styles.image}
             loadedClassName={styles.loaded}
             fallback={<FallbackArt game={game} />}
+            eager={eagerImage}
           />
           <span
             className={`${styles.playIcon} ${isVendor ? styles.glyphOpen : styles.glyphPlay}`}

@@ -45,6 +45,11 @@ export interface LazyImageProps {
   loadedClassName?: string;
   /** Shown before the image loads and instead of it when it fails. */
   fallback: ReactNode;
+  /**
+   * A picture of the page's first screen: requested with the page itself (the server draws its
+   * `<img>`, so it loads before the site's code has run) and shown as it arrives, without the fade.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -56,10 +61,23 @@ export interface LazyImageProps {
  * tiles' pictures one after another; each used to cost a React render and commit of its tile on top
  * of the browser's own style and paint (issue 16).
  */
-export function LazyImage({ src, className, loadedClassName, fallback }: LazyImageProps) {
+export function LazyImage({ src, className, loadedClassName, fallback, eager = false }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager);
   const [broken, setBroken] = useState(() => !src || failed.has(src));
+
+  // A drawn page's picture may have loaded, or failed, before this code ran and could hear it.
+  useLayoutEffect(() => {
+    const element = image.current;
+    if (!eager || !element?.complete) return;
+    if (element.naturalWidth > 0) {
+      if (holder.current) holder.current.dataset.loaded = '';
+    } else if (element.getAttribute('src')) {
+      failed.add(src);
+      setBroken(true);
+    }
+  }, [eager, src]);
 
   useEffect(() => {
     const element = holder.current;
@@ -82,7 +100,9 @@ export function LazyImage({ src, className, loadedClassName, fallback }: LazyIma
       {visible && !broken ? (
         <img
           key={src}
+          ref={image}
           src={src}
+          className={eager ? loadedClassName : undefined}
           alt=""
           decoding="async"
           draggable={false}
