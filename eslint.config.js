@@ -76,10 +76,11 @@ export default tseslint.config(
     },
   },
   {
-    // The two renderer entries name Preact itself: the browser's first render takes on the page the
+    // The renderer entries name Preact itself: the browser's first render takes on the page the
     // server drew (Preact's own `render` keeps the elements it finds; the React layer's `createRoot`
-    // empties the container first), and the server draws with preact-render-to-string (ADR 0036).
-    files: ['apps/web/src/main.tsx', 'apps/web/src/entry-server.tsx'],
+    // empties the container first), parts of it in tasks after it (`main-takeover.ts`, which holds
+    // them through Preact's error hook), and the server draws with preact-render-to-string (ADR 0036).
+    files: ['apps/web/src/main.tsx', 'apps/web/src/main-takeover.ts', 'apps/web/src/entry-server.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -10,6 +10,7 @@ import { preloadRouteFor } from './app/router.tsx';
 import { peekBootAnswer } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
 import { adoptQueryToken, session } from './lib/session.ts';
+import { takeOverDrawnPage } from './main-takeover.ts';
 import './styles/global.css';
 
 // Spec §4: a token in the query string at start-up becomes this tab's session.
@@ -55,16 +56,20 @@ void Promise.all([i18nReady, stylesReady, drawn ? Promise.all([bootDataReady, ro
     }
     html.removeAttribute('data-ssr-stale');
     // One task builds the frame and the page's first screen (Preact renders at once, ADR 0034); what
-    // lies below it comes in tasks of its own (`Deferred`, `NearViewport`).
+    // lies below it comes in tasks of its own (`Deferred`, `NearViewport`). Taking on a drawn page,
+    // the parts marked `TakeoverSlice` (the game tiles, the filters) come in tasks after it.
     // Preact's own `render`, not the React layer's `createRoot`: that one empties the container first,
     // as React does, and would throw the drawn page away (ADR 0036).
-    render(
-      (
-        <StrictMode>
-          <App i18n={i18n} queryClient={queryClient} />
-        </StrictMode>
-      ) as ComponentChild,
-      container,
-    );
+    const draw = () =>
+      render(
+        (
+          <StrictMode>
+            <App i18n={i18n} queryClient={queryClient} />
+          </StrictMode>
+        ) as ComponentChild,
+        container,
+      );
+    if (drawn) takeOverDrawnPage(draw);
+    else draw();
   },
 );

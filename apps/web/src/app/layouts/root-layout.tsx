@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { NearViewport } from '../../components/deferred/near-viewport.tsx';
+import { TakeoverSlice } from '../../components/deferred/takeover-slice.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { usePageSettled } from '../../hooks/use-page-settled.ts';
 import { whenEngaged } from '../../lib/page-load.ts';
@@ -155,7 +156,10 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         {t('common.skipToContent')}
       </a>
-      <Header brandName={brand.brandName} logoUrl={logoUrl} lanes={lanes} onLaunch={launch} />
+      {/* Taking on a drawn page, the header and the floating bar come in tasks of their own. */}
+      <TakeoverSlice>
+        <Header brandName={brand.brandName} logoUrl={logoUrl} lanes={lanes} onLaunch={launch} />
+      </TakeoverSlice>
       <div className={styles.body}>
         {/* Not rendered at all where it would be hidden: its QR codes cost a phone a long task. */}
         {!isGamePage && sideMenuShown ? (
@@ -188,7 +192,9 @@ export function RootLayout() {
           </NearViewport>
         </div>
       </div>
-      <FloatingBar social={brand.social} onCustomerService={() => cs.open()} />
+      <TakeoverSlice>
+        <FloatingBar social={brand.social} onCustomerService={() => cs.open()} />
+      </TakeoverSlice>
       {drawerMounted ? (
         <Suspense fallback={null}>
           <MenuDrawer

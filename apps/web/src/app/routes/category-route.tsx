@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button/button.tsx';
 import { EmptyState } from '../../components/empty-state/empty-state.tsx';
+import { TakeoverSlice } from '../../components/deferred/takeover-slice.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
@@ -187,15 +188,17 @@ export default function CategoryRoute({ page }: { page: CategoryPageKey }) {
             className={styles.block}
             aria-label={t('games.gamesOf', { category: t(`nav.${gameType}`) })}
           >
-            <LobbyFilters
-              state={effective}
-              vendors={vendors}
-              classifications={classifications}
-              slotFilters={slotFilters}
-              currency={brand.currency}
-              onChange={change}
-              pending={typesPending}
-            />
+            <TakeoverSlice>
+              <LobbyFilters
+                state={effective}
+                vendors={vendors}
+                classifications={classifications}
+                slotFilters={slotFilters}
+                currency={brand.currency}
+                onChange={change}
+                pending={typesPending}
+              />
+            </TakeoverSlice>
             <GameList
               paged={paged}
               actions={actions}

@@ -2,6 +2,7 @@ import type { TGame } from '@platform/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button/button.tsx';
+import { TakeoverSlice } from '../../../components/deferred/takeover-slice.tsx';
 import { EmptyState } from '../../../components/empty-state/empty-state.tsx';
 import { Icon } from '../../../components/icon/icon.tsx';
 import type { PagedGames } from '../api/game-list-api.ts';
@@ -47,7 +48,9 @@ export function GameGrid({
     >
       {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameTile game={game} actions={actions} shape={shape} eagerImage={index < eagerImages} />
+          <TakeoverSlice>
+            <GameTile game={game} actions={actions} shape={shape} eagerImage={index < eagerImages} />
+          </TakeoverSlice>
         </li>
       ))}
     </ul>
