@@ -227,8 +227,34 @@ function caseSensitive(list: RouteObject[]): RouteObject[] {
 }
 
 /** The site's routes, drawn for the current address (inside the app's `BrowserRouter`). */
+/**
+ * The branch of the route tree that matches each address, kept: React Router flattens and ranks all
+ * of the site's routes at every `useRoutes` render and `matchRoutes` call, a tenth of the first
+ * render's time on a phone (issue 16). Given only the matched branch, `useRoutes` draws the same
+ * elements (the same layouts, kept mounted from one address to the next).
+ */
+const branches = new Map<string, RouteObject[]>();
+const MAX_KEPT_BRANCHES = 64;
+
+function matchedBranch(pathname: string): RouteObject[] {
+  const kept = branches.get(pathname);
+  if (kept) return kept;
+  const matched = matchRoutes(routes, pathname)?.map(({ route }) => route as RouteObject);
+  const branch = matched
+    ? [
+        matched.reduceRight<RouteObject | undefined>(
+          (child, route) => ({ ...route, children: child ? [child] : undefined }) as RouteObject,
+          undefined,
+        )!,
+      ]
+    : routes;
+  if (branches.size >= MAX_KEPT_BRANCHES) branches.clear();
+  branches.set(pathname, branch);
+  return branch;
+}
+
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(matchedBranch(useLocation().pathname));
 }
 
 function preloadIn(node: ReactNode): Promise<void> | null {
@@ -252,7 +278,7 @@ function preloadIn(node: ReactNode): Promise<void> | null {
 export function preloadRouteFor(pathname: string): Promise<void> {
   // Every matched level: a nested page (the agent centre and its screen) is two chunks.
   const loads: Promise<void>[] = [];
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchRoutes(matchedBranch(pathname), pathname) ?? []) {
     const load = route.element ? preloadIn(route.element) : null;
     if (load) loads.push(load);
   }

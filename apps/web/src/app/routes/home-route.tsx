@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/button/button.tsx';
 import { Deferred } from '../../components/deferred/deferred.tsx';
 import { NearViewport } from '../../components/deferred/near-viewport.tsx';
+import { TakeoverSlice } from '../../components/deferred/takeover-slice.tsx';
 import { Icon } from '../../components/icon/icon.tsx';
 import { TabPanel, Tabs } from '../../components/tabs/tabs.tsx';
 import { authPopup } from '../../features/auth/stores/auth-popup-store.ts';
@@ -115,27 +116,29 @@ export default function HomeRoute() {
       <GroupBanners group="w_home" layout="wide" eager reserve />
       <NoticeMarquee onOpen={() => announcements.show()} />
 
-      <div className={styles.toolbar}>
-        <Tabs
-          items={tabs}
-          value={tab}
-          onChange={choose}
-          label={t('home.categories')}
-          className={styles.tabs}
-          idPrefix={TAB_PREFIX}
-        />
-        <label className={styles.search}>
-          <Icon name="search" size={18} />
-          <input
-            type="search"
-            value={search}
-            placeholder={t('games.searchPlaceholder')}
-            onChange={(e) => setSearch(e.target.value)}
-            aria-label={t('games.searchLabel')}
-            enterKeyHint="search"
+      <TakeoverSlice>
+        <div className={styles.toolbar}>
+          <Tabs
+            items={tabs}
+            value={tab}
+            onChange={choose}
+            label={t('home.categories')}
+            className={styles.tabs}
+            idPrefix={TAB_PREFIX}
           />
-        </label>
-      </div>
+          <label className={styles.search}>
+            <Icon name="search" size={18} />
+            <input
+              type="search"
+              value={search}
+              placeholder={t('games.searchPlaceholder')}
+              onChange={(e) => setSearch(e.target.value)}
+              aria-label={t('games.searchLabel')}
+              enterKeyHint="search"
+            />
+          </label>
+        </div>
+      </TakeoverSlice>
 
       <TabPanel prefix={TAB_PREFIX} id={tab} className={styles.stack}>
         {/* The banner paints first; the sections (their data, images, layout) follow. */}

@@ -3,6 +3,7 @@ import { BANNER_CAROUSEL } from '@platform/contracts/client';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel/carousel.tsx';
+import { TakeoverSlice } from '../../../components/deferred/takeover-slice.tsx';
 import { shimmerClass } from '../../../components/skeleton/skeleton.tsx';
 import { useBanners } from '../api/announcements-api.ts';
 import { BannerSlide } from './banner-slide.tsx';
@@ -34,15 +35,23 @@ export function BannerCarousel({
   if (banners.length === 0) return null;
   return (
     <div className={styles[layout]} data-banner-group={group}>
-      <Carousel
-        slides={banners.map((banner, index) => (
-          <BannerSlide key={banner.id} banner={banner} eager={eager && index < perView} onFollow={onFollow} />
-        ))}
-        label={t(`content.banners.${group}`)}
-        autoplayMs={BANNER_CAROUSEL.autoplayMs}
-        perView={perView}
-        gap={BANNER_CAROUSEL.gapPx}
-      />
+      {/* Taking on a drawn page, the carousel (its slides, its engine) comes in a task of its own. */}
+      <TakeoverSlice>
+        <Carousel
+          slides={banners.map((banner, index) => (
+            <BannerSlide
+              key={banner.id}
+              banner={banner}
+              eager={eager && index < perView}
+              onFollow={onFollow}
+            />
+          ))}
+          label={t(`content.banners.${group}`)}
+          autoplayMs={BANNER_CAROUSEL.autoplayMs}
+          perView={perView}
+          gap={BANNER_CAROUSEL.gapPx}
+        />
+      </TakeoverSlice>
     </div>
   );
 }
