@@ -41,6 +41,9 @@ import { GridSkeleton } from './grid-skeleton.tsx';
 import styles from './pages.module.css';
 import { useGameActions } from './use-game-actions.ts';
 
+/** The vendor tiles a phone shows on its first screen (two rows of two): their pictures load with the page. */
+const FIRST_SCREEN_VENDORS = 4;
+
 /** Pages whose live tables (H4b's strip) sit above the grid. */
 const TABLE_PAGES: ReadonlySet<CategoryPageKey> = new Set(['live', 'pvp']);
 
@@ -157,6 +160,7 @@ export default function CategoryRoute({ page }: { page: CategoryPageKey }) {
                 </h2>
                 <VendorGrid
                   cards={laneVendors}
+                  eagerImages={FIRST_SCREEN_VENDORS}
                   onLaunch={launchVendor}
                   activeVendor={effective.vassalage}
                   label={t('games.vendorsOf', { category: title })}

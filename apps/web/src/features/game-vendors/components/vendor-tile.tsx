@@ -10,13 +10,15 @@ export interface VendorTileProps {
   onLaunch: (card: TVendorCard) => void;
   /** Highlight (the vendor chosen in a filter). */
   active?: boolean;
+  /** On the page's first screen: its picture loads with the page, not once laid out and seen. */
+  eagerImage?: boolean;
 }
 
 /**
  * Game vendor tile (spec §2): a large icon that launches the vendor; every type except slots (RNG)
  * also has a start button. Slots open the vendor's game list instead.
  */
-export function VendorTile({ card, onLaunch, active }: VendorTileProps) {
+export function VendorTile({ card, onLaunch, active, eagerImage = false }: VendorTileProps) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   const href = vendorHref(card);
@@ -28,7 +30,13 @@ export function VendorTile({ card, onLaunch, active }: VendorTileProps) {
           <Icon name={CATEGORY_ICONS[card.gameType]} size={44} />
         </span>
       ) : (
-        <img src={card.iconUrl} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        <img
+          src={card.iconUrl}
+          alt=""
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
       )}
       <span className={styles.shine} aria-hidden="true" />
       {card.maintenance ? (
@@ -105,14 +113,31 @@ export interface VendorGridProps {
    */
   density?: 'wide' | 'compact' | 'tight' | 'subgrid';
   label?: string;
+  /**
+   * How many of the first tiles are on the page's first screen: their pictures (a category page's
+   * largest) load with the page.
+   */
+  eagerImages?: number;
 }
 
-export function VendorGrid({ cards, onLaunch, activeVendor, density = 'wide', label }: VendorGridProps) {
+export function VendorGrid({
+  cards,
+  onLaunch,
+  activeVendor,
+  density = 'wide',
+  label,
+  eagerImages = 0,
+}: VendorGridProps) {
   return (
     <ul className={[styles.grid, styles[density]].join(' ')} aria-label={label}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={`${card.gameType}-${card.vassalage}`}>
-          <VendorTile card={card} onLaunch={onLaunch} active={activeVendor === card.vassalage} />
+          <VendorTile
+            card={card}
+            onLaunch={onLaunch}
+            active={activeVendor === card.vassalage}
+            eagerImage={index < eagerImages}
+          />
         </li>
       ))}
     </ul>
