@@ -57,7 +57,7 @@ void Promise.all([i18nReady, stylesReady, drawn ? Promise.all([bootDataReady, ro
     html.removeAttribute('data-ssr-stale');
     // One task builds the frame and the page's first screen (Preact renders at once, ADR 0034); what
     // lies below it comes in tasks of its own (`Deferred`, `NearViewport`). Taking on a drawn page,
-    // the parts marked `TakeoverSlice` (the game tiles, the filters) come in tasks after it.
+    // the parts marked `TakeoverSlice` (the header, the game tiles, …) come in tasks after it (ADR 0037).
     // Preact's own `render`, not the React layer's `createRoot`: that one empties the container first,
     // as React does, and would throw the drawn page away (ADR 0036).
     const draw = () =>

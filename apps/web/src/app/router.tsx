@@ -226,7 +226,6 @@ function caseSensitive(list: RouteObject[]): RouteObject[] {
   );
 }
 
-/** The site's routes, drawn for the current address (inside the app's `BrowserRouter`). */
 /**
  * The branch of the route tree that matches each address, kept: React Router flattens and ranks all
  * of the site's routes at every `useRoutes` render and `matchRoutes` call, a tenth of the first
@@ -253,6 +252,7 @@ function matchedBranch(pathname: string): RouteObject[] {
   return branch;
 }
 
+/** The site's routes, drawn for the current address (inside the app's `BrowserRouter`). */
 export function AppRoutes() {
   return useRoutes(matchedBranch(useLocation().pathname));
 }

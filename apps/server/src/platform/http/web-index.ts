@@ -221,17 +221,16 @@ export function createWebIndex(app: FastifyInstance, options: WebIndexOptions) {
       // starts the entry, so they still come in parallel, not one import after another.
       const modules: string[] = [];
       const preloadLink = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
-      html = html.replace(preloadLink, (_link, href: string) => {
+      const takeModule = (_link: string, href: string) => {
         modules.push(href);
         return '';
-      });
-      for (let i = 0; i < head.length; i++) {
-        head[i] = head[i]!.replace(preloadLink, (_link, href: string) => {
-          modules.push(href);
-          return '';
-        });
-        head[i] = head[i]!.replace(/^<link rel="preload" as="style"/, '<link rel="stylesheet"');
-      }
+      };
+      html = html.replace(preloadLink, takeModule);
+      for (let i = 0; i < head.length; i++)
+        head[i] = head[i]!.replace(preloadLink, takeModule).replace(
+          /^<link rel="preload" as="style"/,
+          '<link rel="stylesheet"',
+        );
       html = html.replace(
         /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/,
         (_script, crossorigin: string | undefined, src: string) =>

@@ -68,15 +68,24 @@ export function LazyImage({ src, className, loadedClassName, fallback, eager = f
   const [broken, setBroken] = useState(() => !src || failed.has(src));
 
   // A drawn page's picture may have loaded, or failed, before this code ran and could hear it.
+  // `decode()` tells which (a picture without a size of its own, an SVG, reads 0 wide either way).
   useLayoutEffect(() => {
     const element = image.current;
     if (!eager || !element?.complete) return;
-    if (element.naturalWidth > 0) {
-      if (holder.current) holder.current.dataset.loaded = '';
-    } else if (element.getAttribute('src')) {
-      failed.add(src);
-      setBroken(true);
-    }
+    let current = true;
+    element.decode().then(
+      () => {
+        if (current && holder.current) holder.current.dataset.loaded = '';
+      },
+      () => {
+        if (!current) return;
+        failed.add(src);
+        setBroken(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [eager, src]);
 
   useEffect(() => {
